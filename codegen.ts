@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const SCHEMA = ['src/graphql/base.graphql', 'src/modules/*/*.graphql'];
+const SCHEMA = ['src/graphql/base.graphql', 'src/modules/*/*.graphql', 'src/generated/user-errors.graphql'];
 
 /** Each custom scalar as JSON carries it. */
 const SCALARS = {

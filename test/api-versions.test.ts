@@ -74,7 +74,7 @@ describe('dated API versions on REST', () => {
   it('upgrade by the merchant, pinned for every request after, and roll back within 72 hours, once', async () => {
     const developer = await ctx.h.createDeveloper();
     const versions = await ctx.h.rest('GET', '/api-versions', { key: developer.subscriptionKey });
-    expect(versions.body.data.map((v: { date: string }) => v.date)).toEqual([SPEC, DECIMAL, '2026-12-15']);
+    expect(versions.body.data.map((v: { date: string }) => v.date)).toEqual([SPEC, DECIMAL, '2026-12-15', '2027-01-15']);
     expect(versions.body.data[1].changes[0].name).toBe('amounts-as-decimal-text');
 
     const upgraded = await ctx.h.rest('POST', '/developers/me/api-version', { ...asMerchant(developer), body: { version: DECIMAL } });

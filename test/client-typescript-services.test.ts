@@ -8,6 +8,7 @@ import {
   type PaymentsClient,
 } from '@payments-platform/client';
 import { describe, expect, it } from 'vitest';
+import { LATEST_VERSION } from '../src/platform/api-versions/api-versions.js';
 import { apiUserEnvironment } from './support/api-user.js';
 import { useHarness } from './support/harness.js';
 
@@ -51,7 +52,7 @@ describe('the TypeScript library, resource services', () => {
     const link = await payments.paymentLinks.create({ title: 'Scale kept', amount: '45', currency: 'GHS', amountFixed: true });
     expect({ amount: link.amount, collected: link.amountCollected }).toEqual({ amount: '45.00', collected: '0.00' });
     expect(versions).toEqual([API_VERSION]);
-    expect(API_VERSION).toBe('2026-12-15');
+    expect(API_VERSION).toBe(LATEST_VERSION);
     // The account itself stays on its pinned version: the same link read without the library answers the spec's number.
     const pinned = await ctx.h.rest('GET', `/merchants/me/payment-links/${link.id}`, { token: key.secret, key: developer.subscriptionKey });
     expect({ version: pinned.headers.get('payments-version'), amount: pinned.body.data.amount }).toEqual({ version: '2026-11-21', amount: 45 });

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epochSeconds, HOUR } from '../src/platform/clock.js';
+import { LATEST_VERSION } from '../src/platform/api-versions/api-versions.js';
 import { verifyWebhook } from '../src/webhook-verification.js';
 import { launchBrowser } from './support/browser.js';
 import { runExplorerTab } from './support/explorer.js';
@@ -171,12 +172,12 @@ describe('the developer dashboard', () => {
   it("shows the account's API version, upgrades it with what changes listed, and rolls it back", async () => {
     await page.getByTestId('api-version').getByText('2026-11-21').waitFor();
     expect(await page.getByTestId('api-version-upgrade').textContent()).toContain('decimal text');
-    await page.getByRole('button', { name: 'Upgrade to 2026-12-15' }).click();
-    await page.getByTestId('api-version').getByText('2026-12-15').waitFor();
+    await page.getByRole('button', { name: `Upgrade to ${LATEST_VERSION}` }).click();
+    await page.getByTestId('api-version').getByText(LATEST_VERSION).waitFor();
     const account = await ctx.h.db.selectFrom('users').select('developer_account_id').where('email', '=', contact.email).executeTakeFirstOrThrow();
     const pinned = () =>
       ctx.h.db.selectFrom('developer_accounts').select('api_version').where('id', '=', account.developer_account_id!).executeTakeFirstOrThrow();
-    expect((await pinned()).api_version).toBe('2026-12-15');
+    expect((await pinned()).api_version).toBe(LATEST_VERSION);
     await page.getByRole('button', { name: 'Roll back to 2026-11-21' }).click();
     await page.getByTestId('api-version').getByText('2026-11-21').waitFor();
     expect((await pinned()).api_version).toBe('2026-11-21');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely/migration';
 import type { Config } from '../config.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { ErrorDeclarations } from '../platform/errors.js';
+import type { ErrorCode, ErrorDeclarations } from '../platform/errors.js';
 import type { EventDeclarations } from '../platform/events/declarations.js';
 import type { GroupedJobHandler, JobHandler, JobKind } from '../platform/jobs.js';
 import type { ServiceRegistry } from '../platform/registry.js';
@@ -59,6 +59,12 @@ export interface DomainModule {
   uuidNodeTypes?: readonly string[];
   /** Error code → its HTTP status, what it means and what to do. */
   errorCodes?: ErrorDeclarations;
+  /**
+   * Mutation → the codes its userErrors may carry beyond BAD_REQUEST, NOT_FOUND (when it takes an
+   * id) and IDEMPOTENCY_KEY_MISMATCH (when it takes a key): its per-mutation enum in GraphQL
+   * (graphql/user-error-codes.ts). A code answered and not declared fails the test suite.
+   */
+  userErrorCodes?: Readonly<Record<string, readonly ErrorCode[]>>;
   /** Event type → what it announces and its data's schema. */
   events?: EventDeclarations;
   /** Kinds of ledger account the module keeps (upper case); the migrator registers them, the ledger refuses any other. */

@@ -79,6 +79,32 @@ export type AcceptPaymentRequestPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `acceptPaymentRequest` can fix, or a business refusal: the mutation changed nothing. */
+export type AcceptPaymentRequestUserError = {
+  __typename?: 'AcceptPaymentRequestUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<AcceptPaymentRequestUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `acceptPaymentRequest`'s userErrors carry. */
+export type AcceptPaymentRequestUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. */
+  | 'KYC_LIMIT_EXCEEDED'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The operation or request is no longer pending (completed, rejected, expired or cancelled). */
+  | 'NOT_PENDING';
+
 /** An app user of a developer account, as its merchant's dashboard shows them: the user, the wallet's balances and its transactions. */
 export type AccountUser = {
   __typename?: 'AccountUser';
@@ -133,6 +159,26 @@ export type AddDisputeCommentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `addDisputeComment` can fix, or a business refusal: the mutation changed nothing. */
+export type AddDisputeCommentUserError = {
+  __typename?: 'AddDisputeCommentUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<AddDisputeCommentUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `addDisputeComment`'s userErrors carry. */
+export type AddDisputeCommentUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The dispute is resolved: it takes no more comments, evidence or resolutions. */
+  | 'DISPUTE_RESOLVED'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What addDisputeEvidence changed, or in userErrors why it changed nothing. */
 export type AddDisputeEvidencePayload = {
   __typename?: 'AddDisputeEvidencePayload';
@@ -141,6 +187,26 @@ export type AddDisputeEvidencePayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `addDisputeEvidence` can fix, or a business refusal: the mutation changed nothing. */
+export type AddDisputeEvidenceUserError = {
+  __typename?: 'AddDisputeEvidenceUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<AddDisputeEvidenceUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `addDisputeEvidence`'s userErrors carry. */
+export type AddDisputeEvidenceUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The dispute is resolved: it takes no more comments, evidence or resolutions. */
+  | 'DISPUTE_RESOLVED'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** What addPosCatalogItem changed, or in userErrors why it changed nothing. */
 export type AddPosCatalogItemPayload = {
@@ -151,6 +217,24 @@ export type AddPosCatalogItemPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `addPosCatalogItem` can fix, or a business refusal: the mutation changed nothing. */
+export type AddPosCatalogItemUserError = {
+  __typename?: 'AddPosCatalogItemUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<AddPosCatalogItemUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `addPosCatalogItem`'s userErrors carry. */
+export type AddPosCatalogItemUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH';
+
 /** What addWalletAccount changed, or in userErrors why it changed nothing. */
 export type AddWalletAccountPayload = {
   __typename?: 'AddWalletAccountPayload';
@@ -159,6 +243,22 @@ export type AddWalletAccountPayload = {
   /** The wallet balance. Null when userErrors says why the mutation changed nothing. */
   walletBalance?: Maybe<WalletBalance>;
 };
+
+/** Something the caller of `addWalletAccount` can fix, or a business refusal: the mutation changed nothing. */
+export type AddWalletAccountUserError = {
+  __typename?: 'AddWalletAccountUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<AddWalletAccountUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `addWalletAccount`'s userErrors carry. */
+export type AddWalletAccountUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
 
 /** How far to move the clock: seconds, or a time to move to. Forward only. */
 export type AdvanceSandboxClockInput = {
@@ -176,6 +276,24 @@ export type AdvanceSandboxClockPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `advanceSandboxClock` can fix, or a business refusal: the mutation changed nothing. */
+export type AdvanceSandboxClockUserError = {
+  __typename?: 'AdvanceSandboxClockUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<AdvanceSandboxClockUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `advanceSandboxClock`'s userErrors carry. */
+export type AdvanceSandboxClockUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** Another advance of this sandbox clock is running. */
+  | 'CLOCK_BUSY';
 
 /** A bearer token of one product for an API user, as the product's token endpoint issues it. */
 export type ApiAccessToken = {
@@ -303,6 +421,30 @@ export type ApplyForLoanPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `applyForLoan` can fix, or a business refusal: the mutation changed nothing. */
+export type ApplyForLoanUserError = {
+  __typename?: 'ApplyForLoanUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<ApplyForLoanUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `applyForLoan`'s userErrors carry. */
+export type ApplyForLoanUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. */
+  | 'KYC_LIMIT_EXCEEDED'
+  /** The user has a loan not yet repaid. */
+  | 'LOAN_ALREADY_OPEN'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What archivePosCatalogItem changed, or in userErrors why it changed nothing. */
 export type ArchivePosCatalogItemPayload = {
   __typename?: 'ArchivePosCatalogItemPayload';
@@ -311,6 +453,24 @@ export type ArchivePosCatalogItemPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `archivePosCatalogItem` can fix, or a business refusal: the mutation changed nothing. */
+export type ArchivePosCatalogItemUserError = {
+  __typename?: 'ArchivePosCatalogItemUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<ArchivePosCatalogItemUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `archivePosCatalogItem`'s userErrors carry. */
+export type ArchivePosCatalogItemUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /**
  * Tokens of a session. The access token (a JWT, HS256) goes in `Authorization: Bearer …`; the
@@ -468,6 +628,24 @@ export type CancelMobileMoneyOperationPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `cancelMobileMoneyOperation` can fix, or a business refusal: the mutation changed nothing. */
+export type CancelMobileMoneyOperationUserError = {
+  __typename?: 'CancelMobileMoneyOperationUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CancelMobileMoneyOperationUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `cancelMobileMoneyOperation`'s userErrors carry. */
+export type CancelMobileMoneyOperationUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The operation or request is no longer pending (completed, rejected, expired or cancelled). */
+  | 'NOT_PENDING';
+
 /** What cancelPaymentRequest changed, or in userErrors why it changed nothing. */
 export type CancelPaymentRequestPayload = {
   __typename?: 'CancelPaymentRequestPayload';
@@ -476,6 +654,26 @@ export type CancelPaymentRequestPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `cancelPaymentRequest` can fix, or a business refusal: the mutation changed nothing. */
+export type CancelPaymentRequestUserError = {
+  __typename?: 'CancelPaymentRequestUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CancelPaymentRequestUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `cancelPaymentRequest`'s userErrors carry. */
+export type CancelPaymentRequestUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The operation or request is no longer pending (completed, rejected, expired or cancelled). */
+  | 'NOT_PENDING';
 
 /** A card (the sandbox's test numbers decide the outcome; the number is never stored). */
 export type CardInput = {
@@ -497,6 +695,28 @@ export type CashOutWalletPayload = {
   /** The wallet funding. Null when userErrors says why the mutation changed nothing. */
   walletFunding?: Maybe<WalletFunding>;
 };
+
+/** Something the caller of `cashOutWallet` can fix, or a business refusal: the mutation changed nothing. */
+export type CashOutWalletUserError = {
+  __typename?: 'CashOutWalletUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CashOutWalletUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `cashOutWallet`'s userErrors carry. */
+export type CashOutWalletUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. */
+  | 'KYC_LIMIT_EXCEEDED';
 
 /** Which topics a channel carries. */
 export type ChannelPreferences = {
@@ -532,6 +752,26 @@ export type CloseSavingsGoalPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `closeSavingsGoal` can fix, or a business refusal: the mutation changed nothing. */
+export type CloseSavingsGoalUserError = {
+  __typename?: 'CloseSavingsGoalUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CloseSavingsGoalUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `closeSavingsGoal`'s userErrors carry. */
+export type CloseSavingsGoalUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The savings goal still holds money. */
+  | 'GOAL_NOT_EMPTY'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What confirmSetupIntent changed, or in userErrors why it changed nothing. */
 export type ConfirmSetupIntentPayload = {
   __typename?: 'ConfirmSetupIntentPayload';
@@ -540,6 +780,28 @@ export type ConfirmSetupIntentPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `confirmSetupIntent` can fix, or a business refusal: the mutation changed nothing. */
+export type ConfirmSetupIntentUserError = {
+  __typename?: 'ConfirmSetupIntentUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<ConfirmSetupIntentUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `confirmSetupIntent`'s userErrors carry. */
+export type ConfirmSetupIntentUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The card was declined; the message says why (sandbox test cards decline on purpose). */
+  | 'CARD_DECLINED'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** What a failed payroll item's retry should use instead. */
 export type CorrectPayrollItemInput = {
@@ -560,6 +822,26 @@ export type CorrectPayrollItemPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `correctPayrollItem` can fix, or a business refusal: the mutation changed nothing. */
+export type CorrectPayrollItemUserError = {
+  __typename?: 'CorrectPayrollItemUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CorrectPayrollItemUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `correctPayrollItem`'s userErrors carry. */
+export type CorrectPayrollItemUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** Only a failed payroll item can be corrected. */
+  | 'ITEM_NOT_FAILED'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What createApiAccessToken changed, or in userErrors why it changed nothing. */
 export type CreateApiAccessTokenPayload = {
   __typename?: 'CreateApiAccessTokenPayload';
@@ -568,6 +850,22 @@ export type CreateApiAccessTokenPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `createApiAccessToken` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateApiAccessTokenUserError = {
+  __typename?: 'CreateApiAccessTokenUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateApiAccessTokenUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createApiAccessToken`'s userErrors carry. */
+export type CreateApiAccessTokenUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
 
 /** A new API key for an API user, shown once. */
 export type CreateApiKeyPayload = {
@@ -583,6 +881,24 @@ export type CreateApiKeyPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `createApiKey` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateApiKeyUserError = {
+  __typename?: 'CreateApiKeyUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateApiKeyUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createApiKey`'s userErrors carry. */
+export type CreateApiKeyUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** A new MoMo-style API user. */
 export type CreateApiUserInput = {
@@ -600,6 +916,24 @@ export type CreateApiUserPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `createApiUser` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateApiUserUserError = {
+  __typename?: 'CreateApiUserUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateApiUserUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createApiUser`'s userErrors carry. */
+export type CreateApiUserUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** An object with this reference id exists already (mobile money `X-Reference-Id`, an API user). */
+  | 'RESOURCE_ALREADY_EXIST';
 
 /** What to price and lock. */
 export type CreateFxQuoteInput = {
@@ -621,6 +955,24 @@ export type CreateFxQuotePayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `createFxQuote` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateFxQuoteUserError = {
+  __typename?: 'CreateFxQuoteUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateFxQuoteUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createFxQuote`'s userErrors carry. */
+export type CreateFxQuoteUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH';
 
 /** An invoice to create and send. */
 export type CreateInvoiceInput = {
@@ -644,6 +996,24 @@ export type CreateInvoicePayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `createInvoice` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateInvoiceUserError = {
+  __typename?: 'CreateInvoiceUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateInvoiceUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createInvoice`'s userErrors carry. */
+export type CreateInvoiceUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH';
 
 /** A payment link to create. */
 export type CreatePaymentLinkInput = {
@@ -678,6 +1048,24 @@ export type CreatePaymentLinkPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `createPaymentLink` can fix, or a business refusal: the mutation changed nothing. */
+export type CreatePaymentLinkUserError = {
+  __typename?: 'CreatePaymentLinkUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreatePaymentLinkUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createPaymentLink`'s userErrors carry. */
+export type CreatePaymentLinkUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH';
+
 /** Who is asked to pay: exactly one of fromWalletId, fromPhone (E.164), fromEmail. note: at most 140 characters. */
 export type CreatePaymentRequestInput = {
   /** Decimal text, at least one minor unit. */
@@ -703,6 +1091,28 @@ export type CreatePaymentRequestPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `createPaymentRequest` can fix, or a business refusal: the mutation changed nothing. */
+export type CreatePaymentRequestUserError = {
+  __typename?: 'CreatePaymentRequestUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreatePaymentRequestUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createPaymentRequest`'s userErrors carry. */
+export type CreatePaymentRequestUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The payer and the recipient are the same wallet. */
+  | 'SELF_TRANSFER';
+
 /** A payroll batch to create. */
 export type CreatePayrollBatchInput = {
   /** The currency. */
@@ -724,6 +1134,26 @@ export type CreatePayrollBatchPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `createPayrollBatch` can fix, or a business refusal: the mutation changed nothing. */
+export type CreatePayrollBatchUserError = {
+  __typename?: 'CreatePayrollBatchUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreatePayrollBatchUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createPayrollBatch`'s userErrors carry. */
+export type CreatePayrollBatchUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** An employee list to save. */
 export type CreatePayrollTemplateInput = {
   /** The currency. */
@@ -742,6 +1172,24 @@ export type CreatePayrollTemplatePayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `createPayrollTemplate` can fix, or a business refusal: the mutation changed nothing. */
+export type CreatePayrollTemplateUserError = {
+  __typename?: 'CreatePayrollTemplateUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreatePayrollTemplateUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createPayrollTemplate`'s userErrors carry. */
+export type CreatePayrollTemplateUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH';
 
 /** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
 export type CreateRecipientInput = {
@@ -766,6 +1214,26 @@ export type CreateRecipientPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `createRecipient` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateRecipientUserError = {
+  __typename?: 'CreateRecipientUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateRecipientUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createRecipient`'s userErrors carry. */
+export type CreateRecipientUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH';
+
 /** A new savings goal. */
 export type CreateSavingsGoalInput = {
   /** ISO 4217 code of a currency the platform holds (GHS, USD, …). */
@@ -786,6 +1254,24 @@ export type CreateSavingsGoalPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `createSavingsGoal` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateSavingsGoalUserError = {
+  __typename?: 'CreateSavingsGoalUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateSavingsGoalUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createSavingsGoal`'s userErrors carry. */
+export type CreateSavingsGoalUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH';
 
 /** An auto-save plan to create. */
 export type CreateSavingsPlanInput = {
@@ -810,6 +1296,28 @@ export type CreateSavingsPlanPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `createSavingsPlan` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateSavingsPlanUserError = {
+  __typename?: 'CreateSavingsPlanUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateSavingsPlanUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createSavingsPlan`'s userErrors carry. */
+export type CreateSavingsPlanUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The savings goal is closed. */
+  | 'GOAL_CLOSED'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** A secret key to create. */
 export type CreateSecretKeyInput = {
   /** What the key is for, 1-100 characters. */
@@ -829,6 +1337,22 @@ export type CreateSecretKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `createSecretKey` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateSecretKeyUserError = {
+  __typename?: 'CreateSecretKeyUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateSecretKeyUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createSecretKey`'s userErrors carry. */
+export type CreateSecretKeyUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
+
 /** What createSetupIntent changed, or in userErrors why it changed nothing. */
 export type CreateSetupIntentPayload = {
   __typename?: 'CreateSetupIntentPayload';
@@ -837,6 +1361,22 @@ export type CreateSetupIntentPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `createSetupIntent` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateSetupIntentUserError = {
+  __typename?: 'CreateSetupIntentUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateSetupIntentUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createSetupIntent`'s userErrors carry. */
+export type CreateSetupIntentUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
 
 /** amount: send amount as Decimal text (e.g. "30.00", at least one minor unit); quoteId: a locked quote for these currencies, amount and speed. */
 export type CreateTransferInput = {
@@ -863,6 +1403,36 @@ export type CreateTransferPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `createTransfer` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateTransferUserError = {
+  __typename?: 'CreateTransferUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateTransferUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createTransfer`'s userErrors carry. */
+export type CreateTransferUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The wallet has no open account in this currency. */
+  | 'CURRENCY_ACCOUNT_MISSING'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. */
+  | 'KYC_LIMIT_EXCEEDED'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The FX quote's time ran out. */
+  | 'QUOTE_EXPIRED'
+  /** The FX quote was already spent by a transfer. */
+  | 'QUOTE_USED';
+
 /** What createWallet changed, or in userErrors why it changed nothing. */
 export type CreateWalletPayload = {
   __typename?: 'CreateWalletPayload';
@@ -871,6 +1441,26 @@ export type CreateWalletPayload = {
   /** The wallet. Null when userErrors says why the mutation changed nothing. */
   wallet?: Maybe<Wallet>;
 };
+
+/** Something the caller of `createWallet` can fix, or a business refusal: the mutation changed nothing. */
+export type CreateWalletUserError = {
+  __typename?: 'CreateWalletUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<CreateWalletUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `createWallet`'s userErrors carry. */
+export type CreateWalletUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT'
+  /** An object with this reference id exists already (mobile money `X-Reference-Id`, an API user). */
+  | 'RESOURCE_ALREADY_EXIST';
 
 /** One thing that raises or lowers a credit score. */
 export type CreditFactor = {
@@ -944,6 +1534,24 @@ export type DeactivatePaymentLinkPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `deactivatePaymentLink` can fix, or a business refusal: the mutation changed nothing. */
+export type DeactivatePaymentLinkUserError = {
+  __typename?: 'DeactivatePaymentLinkUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<DeactivatePaymentLinkUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `deactivatePaymentLink`'s userErrors carry. */
+export type DeactivatePaymentLinkUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What deletePaymentMethod changed, or in userErrors why it changed nothing. */
 export type DeletePaymentMethodPayload = {
   __typename?: 'DeletePaymentMethodPayload';
@@ -952,6 +1560,24 @@ export type DeletePaymentMethodPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `deletePaymentMethod` can fix, or a business refusal: the mutation changed nothing. */
+export type DeletePaymentMethodUserError = {
+  __typename?: 'DeletePaymentMethodUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<DeletePaymentMethodUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `deletePaymentMethod`'s userErrors carry. */
+export type DeletePaymentMethodUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** What deleteRecipient changed, or in userErrors why it changed nothing. */
 export type DeleteRecipientPayload = {
@@ -962,6 +1588,24 @@ export type DeleteRecipientPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `deleteRecipient` can fix, or a business refusal: the mutation changed nothing. */
+export type DeleteRecipientUserError = {
+  __typename?: 'DeleteRecipientUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<DeleteRecipientUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `deleteRecipient`'s userErrors carry. */
+export type DeleteRecipientUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What deleteSavedBiller changed, or in userErrors why it changed nothing. */
 export type DeleteSavedBillerPayload = {
   __typename?: 'DeleteSavedBillerPayload';
@@ -970,6 +1614,24 @@ export type DeleteSavedBillerPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `deleteSavedBiller` can fix, or a business refusal: the mutation changed nothing. */
+export type DeleteSavedBillerUserError = {
+  __typename?: 'DeleteSavedBillerUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<DeleteSavedBillerUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `deleteSavedBiller`'s userErrors carry. */
+export type DeleteSavedBillerUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** What deleteWebhook changed, or in userErrors why it changed nothing. */
 export type DeleteWebhookPayload = {
@@ -980,6 +1642,24 @@ export type DeleteWebhookPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `deleteWebhook` can fix, or a business refusal: the mutation changed nothing. */
+export type DeleteWebhookUserError = {
+  __typename?: 'DeleteWebhookUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<DeleteWebhookUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `deleteWebhook`'s userErrors carry. */
+export type DeleteWebhookUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What depositToSavingsGoal changed, or in userErrors why it changed nothing. */
 export type DepositToSavingsGoalPayload = {
   __typename?: 'DepositToSavingsGoalPayload';
@@ -988,6 +1668,32 @@ export type DepositToSavingsGoalPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `depositToSavingsGoal` can fix, or a business refusal: the mutation changed nothing. */
+export type DepositToSavingsGoalUserError = {
+  __typename?: 'DepositToSavingsGoalUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<DepositToSavingsGoalUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `depositToSavingsGoal`'s userErrors carry. */
+export type DepositToSavingsGoalUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The wallet has no open account in this currency. */
+  | 'CURRENCY_ACCOUNT_MISSING'
+  /** The savings goal is closed. */
+  | 'GOAL_CLOSED'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** A developer (merchant) account: the owner of subscription keys and API users. */
 export type DeveloperAccount = Node & {
@@ -1221,6 +1927,24 @@ export type EnableWebhookPayload = {
   webhookEndpoint?: Maybe<WebhookEndpoint>;
 };
 
+/** Something the caller of `enableWebhook` can fix, or a business refusal: the mutation changed nothing. */
+export type EnableWebhookUserError = {
+  __typename?: 'EnableWebhookUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<EnableWebhookUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `enableWebhook`'s userErrors carry. */
+export type EnableWebhookUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /**
  * An event, exactly as webhooks deliver it (the webhook body). Types and their data are listed in
  * the docs (/docs/, Events and signatures); transfer events carry transfer { id, status, amount (decimal text), currency }.
@@ -1306,6 +2030,32 @@ export type FileDisputePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `fileDispute` can fix, or a business refusal: the mutation changed nothing. */
+export type FileDisputeUserError = {
+  __typename?: 'FileDisputeUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<FileDisputeUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `fileDispute`'s userErrors carry. */
+export type FileDisputeUserErrorCode =
+  /** The transaction was already refunded (in full, or up to this amount) by some path. */
+  | 'ALREADY_REFUNDED'
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This transaction already has an open dispute. */
+  | 'DISPUTE_ALREADY_OPEN'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The transaction is still in progress. */
+  | 'TRANSACTION_NOT_SETTLED';
+
 /** What forgotPassword changed, or in userErrors why it changed nothing. */
 export type ForgotPasswordPayload = {
   __typename?: 'ForgotPasswordPayload';
@@ -1314,6 +2064,22 @@ export type ForgotPasswordPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `forgotPassword` can fix, or a business refusal: the mutation changed nothing. */
+export type ForgotPasswordUserError = {
+  __typename?: 'ForgotPasswordUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<ForgotPasswordUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `forgotPassword`'s userErrors carry. */
+export type ForgotPasswordUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
 
 /** How often a schedule runs. */
 export type Frequency =
@@ -1332,6 +2098,26 @@ export type FundWalletPayload = {
   /** The wallet funding. Null when userErrors says why the mutation changed nothing. */
   walletFunding?: Maybe<WalletFunding>;
 };
+
+/** Something the caller of `fundWallet` can fix, or a business refusal: the mutation changed nothing. */
+export type FundWalletUserError = {
+  __typename?: 'FundWalletUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<FundWalletUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `fundWallet`'s userErrors carry. */
+export type FundWalletUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. */
+  | 'KYC_LIMIT_EXCEEDED';
 
 /** A price locked until expiresAt: a transfer that gives its id gets its rate. */
 export type FxQuote = Node & {
@@ -1831,6 +2617,22 @@ export type LoginPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `login` can fix, or a business refusal: the mutation changed nothing. */
+export type LoginUserError = {
+  __typename?: 'LoginUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<LoginUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `login`'s userErrors carry. */
+export type LoginUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
+
 /** When every session ended. */
 export type LogoutAllPayload = {
   __typename?: 'LogoutAllPayload';
@@ -1839,6 +2641,22 @@ export type LogoutAllPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `logoutAll` can fix, or a business refusal: the mutation changed nothing. */
+export type LogoutAllUserError = {
+  __typename?: 'LogoutAllUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<LogoutAllUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `logoutAll`'s userErrors carry. */
+export type LogoutAllUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
 
 /** An account's balance with the mobile money provider. */
 export type MobileMoneyAccountBalance = {
@@ -3301,6 +4119,26 @@ export type PauseSavingsPlanPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `pauseSavingsPlan` can fix, or a business refusal: the mutation changed nothing. */
+export type PauseSavingsPlanUserError = {
+  __typename?: 'PauseSavingsPlanUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<PauseSavingsPlanUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `pauseSavingsPlan`'s userErrors carry. */
+export type PauseSavingsPlanUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The schedule has ended or was cancelled. */
+  | 'SCHEDULE_ENDED';
+
 /** What pauseScheduledBillPayment changed, or in userErrors why it changed nothing. */
 export type PauseScheduledBillPaymentPayload = {
   __typename?: 'PauseScheduledBillPaymentPayload';
@@ -3309,6 +4147,26 @@ export type PauseScheduledBillPaymentPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `pauseScheduledBillPayment` can fix, or a business refusal: the mutation changed nothing. */
+export type PauseScheduledBillPaymentUserError = {
+  __typename?: 'PauseScheduledBillPaymentUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<PauseScheduledBillPaymentUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `pauseScheduledBillPayment`'s userErrors carry. */
+export type PauseScheduledBillPaymentUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The schedule has ended or was cancelled. */
+  | 'SCHEDULE_ENDED';
 
 /** A bill to pay now. */
 export type PayBillInput = {
@@ -3330,6 +4188,34 @@ export type PayBillPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `payBill` can fix, or a business refusal: the mutation changed nothing. */
+export type PayBillUserError = {
+  __typename?: 'PayBillUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<PayBillUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `payBill`'s userErrors carry. */
+export type PayBillUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The biller has no customer with this account number. */
+  | 'BILL_ACCOUNT_INVALID'
+  /** The wallet has no open account in this currency. */
+  | 'CURRENCY_ACCOUNT_MISSING'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. */
+  | 'KYC_LIMIT_EXCEEDED'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** A payment taken on a payment link's or an invoice's hosted page (its checkout session). */
 export type Payment = Node & {
@@ -4043,6 +4929,34 @@ export type PosRefundStatus =
   /** Refunded. */
   | 'SUCCEEDED';
 
+/** Something the caller of `posRefund` can fix, or a business refusal: the mutation changed nothing. */
+export type PosRefundUserError = {
+  __typename?: 'PosRefundUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<PosRefundUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `posRefund`'s userErrors carry. */
+export type PosRefundUserErrorCode =
+  /** The transaction was already refunded (in full, or up to this amount) by some path. */
+  | 'ALREADY_REFUNDED'
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** This payment cannot be refunded (it did not complete, or was refunded in full). */
+  | 'NOT_REFUNDABLE'
+  /** The refund is more than what is left to refund of the payment. */
+  | 'REFUND_TOO_LARGE';
+
 /** A point-of-sale sale of the signed-in merchant. */
 export type PosSale = Node & {
   __typename?: 'PosSale';
@@ -4151,6 +5065,28 @@ export type PosSaleStatus =
   /** A mobile money sale waiting for the customer. */
   | 'PENDING';
 
+/** Something the caller of `posSale` can fix, or a business refusal: the mutation changed nothing. */
+export type PosSaleUserError = {
+  __typename?: 'PosSaleUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<PosSaleUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `posSale`'s userErrors carry. */
+export type PosSaleUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. */
+  | 'KYC_LIMIT_EXCEEDED'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** A day's takings of one payment method. */
 export type PosTakings = {
   __typename?: 'PosTakings';
@@ -4174,6 +5110,28 @@ export type ProcessPayrollBatchPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `processPayrollBatch` can fix, or a business refusal: the mutation changed nothing. */
+export type ProcessPayrollBatchUserError = {
+  __typename?: 'ProcessPayrollBatchUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<ProcessPayrollBatchUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `processPayrollBatch`'s userErrors carry. */
+export type ProcessPayrollBatchUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The payroll batch was already processed. */
+  | 'BATCH_ALREADY_PROCESSED'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** Whether the user may borrow one product now. */
 export type ProductEligibility = {
@@ -5544,6 +6502,24 @@ export type RedeliverWebhookPayload = {
   webhookDelivery?: Maybe<WebhookDelivery>;
 };
 
+/** Something the caller of `redeliverWebhook` can fix, or a business refusal: the mutation changed nothing. */
+export type RedeliverWebhookUserError = {
+  __typename?: 'RedeliverWebhookUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RedeliverWebhookUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `redeliverWebhook`'s userErrors carry. */
+export type RedeliverWebhookUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** Someone who registered with the signed-in user's code. */
 export type Referral = Node & {
   __typename?: 'Referral';
@@ -5626,6 +6602,22 @@ export type RefreshSessionPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `refreshSession` can fix, or a business refusal: the mutation changed nothing. */
+export type RefreshSessionUserError = {
+  __typename?: 'RefreshSessionUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RefreshSessionUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `refreshSession`'s userErrors carry. */
+export type RefreshSessionUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
+
 /** What refundFundIn changed, or in userErrors why it changed nothing. */
 export type RefundFundInPayload = {
   __typename?: 'RefundFundInPayload';
@@ -5634,6 +6626,34 @@ export type RefundFundInPayload = {
   /** The wallet funding as the change left it. Null when userErrors says why the mutation changed nothing. */
   walletFunding?: Maybe<WalletFunding>;
 };
+
+/** Something the caller of `refundFundIn` can fix, or a business refusal: the mutation changed nothing. */
+export type RefundFundInUserError = {
+  __typename?: 'RefundFundInUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RefundFundInUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `refundFundIn`'s userErrors carry. */
+export type RefundFundInUserErrorCode =
+  /** The transaction was already refunded (in full, or up to this amount) by some path. */
+  | 'ALREADY_REFUNDED'
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** A dispute of this transaction is open, so its own refund waits. */
+  | 'DISPUTE_OPEN'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The operation or request is no longer pending (completed, rejected, expired or cancelled). */
+  | 'NOT_PENDING';
 
 /** What refundPayment changed, or in userErrors why it changed nothing. */
 export type RefundPaymentPayload = {
@@ -5645,6 +6665,34 @@ export type RefundPaymentPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `refundPayment` can fix, or a business refusal: the mutation changed nothing. */
+export type RefundPaymentUserError = {
+  __typename?: 'RefundPaymentUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RefundPaymentUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `refundPayment`'s userErrors carry. */
+export type RefundPaymentUserErrorCode =
+  /** The transaction was already refunded (in full, or up to this amount) by some path. */
+  | 'ALREADY_REFUNDED'
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** This payment cannot be refunded (it did not complete, or was refunded in full). */
+  | 'NOT_REFUNDABLE'
+  /** The refund is more than what is left to refund of the payment. */
+  | 'REFUND_TOO_LARGE';
 
 /** Where a refund stands. */
 export type RefundStatus =
@@ -5686,6 +6734,24 @@ export type RegisterPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `register` can fix, or a business refusal: the mutation changed nothing. */
+export type RegisterUserError = {
+  __typename?: 'RegisterUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RegisterUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `register`'s userErrors carry. */
+export type RegisterUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT';
+
 /** url: HTTPS; events: event types of the spec (see the docs at /docs/, Events and signatures). */
 export type RegisterWebhookInput = {
   /** The dated API version its events are shaped in (YYYY-MM-DD); the account's when left out. */
@@ -5709,6 +6775,24 @@ export type RegisterWebhookPayload = {
   webhookEndpoint?: Maybe<WebhookEndpoint>;
 };
 
+/** Something the caller of `registerWebhook` can fix, or a business refusal: the mutation changed nothing. */
+export type RegisterWebhookUserError = {
+  __typename?: 'RegisterWebhookUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RegisterWebhookUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `registerWebhook`'s userErrors carry. */
+export type RegisterWebhookUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH';
+
 /** What rejectPaymentRequest changed, or in userErrors why it changed nothing. */
 export type RejectPaymentRequestPayload = {
   __typename?: 'RejectPaymentRequestPayload';
@@ -5717,6 +6801,26 @@ export type RejectPaymentRequestPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `rejectPaymentRequest` can fix, or a business refusal: the mutation changed nothing. */
+export type RejectPaymentRequestUserError = {
+  __typename?: 'RejectPaymentRequestUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RejectPaymentRequestUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `rejectPaymentRequest`'s userErrors carry. */
+export type RejectPaymentRequestUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The operation or request is no longer pending (completed, rejected, expired or cancelled). */
+  | 'NOT_PENDING';
 
 /** What removeWalletAccount changed, or in userErrors why it changed nothing. */
 export type RemoveWalletAccountPayload = {
@@ -5727,6 +6831,24 @@ export type RemoveWalletAccountPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `removeWalletAccount` can fix, or a business refusal: the mutation changed nothing. */
+export type RemoveWalletAccountUserError = {
+  __typename?: 'RemoveWalletAccountUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RemoveWalletAccountUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `removeWalletAccount`'s userErrors carry. */
+export type RemoveWalletAccountUserErrorCode =
+  /** The currency account still holds money. */
+  | 'ACCOUNT_NOT_EMPTY'
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
+
 /** What repayLoan changed, or in userErrors why it changed nothing. */
 export type RepayLoanPayload = {
   __typename?: 'RepayLoanPayload';
@@ -5735,6 +6857,32 @@ export type RepayLoanPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `repayLoan` can fix, or a business refusal: the mutation changed nothing. */
+export type RepayLoanUserError = {
+  __typename?: 'RepayLoanUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RepayLoanUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `repayLoan`'s userErrors carry. */
+export type RepayLoanUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The loan is not active (pending, rejected or repaid). */
+  | 'LOAN_NOT_REPAYABLE'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The repayment is more than what is owed. */
+  | 'OVERPAYMENT';
 
 /** What requestKycUpgrade changed, or in userErrors why it changed nothing. */
 export type RequestKycUpgradePayload = {
@@ -5745,6 +6893,24 @@ export type RequestKycUpgradePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `requestKycUpgrade` can fix, or a business refusal: the mutation changed nothing. */
+export type RequestKycUpgradeUserError = {
+  __typename?: 'RequestKycUpgradeUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RequestKycUpgradeUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `requestKycUpgrade`'s userErrors carry. */
+export type RequestKycUpgradeUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT';
+
 /** What requestPhoneVerification changed, or in userErrors why it changed nothing. */
 export type RequestPhoneVerificationPayload = {
   __typename?: 'RequestPhoneVerificationPayload';
@@ -5753,6 +6919,24 @@ export type RequestPhoneVerificationPayload = {
   /** Where the code went and until when it works. Null when userErrors says why the mutation changed nothing. */
   verification?: Maybe<PhoneVerificationSent>;
 };
+
+/** Something the caller of `requestPhoneVerification` can fix, or a business refusal: the mutation changed nothing. */
+export type RequestPhoneVerificationUserError = {
+  __typename?: 'RequestPhoneVerificationUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RequestPhoneVerificationUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `requestPhoneVerification`'s userErrors carry. */
+export type RequestPhoneVerificationUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT';
 
 /** The token from the reset e-mail and the new password. */
 export type ResetPasswordInput = {
@@ -5771,6 +6955,22 @@ export type ResetPasswordPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `resetPassword` can fix, or a business refusal: the mutation changed nothing. */
+export type ResetPasswordUserError = {
+  __typename?: 'ResetPasswordUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<ResetPasswordUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `resetPassword`'s userErrors carry. */
+export type ResetPasswordUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
+
 /** What resolveDispute changed, or in userErrors why it changed nothing. */
 export type ResolveDisputePayload = {
   __typename?: 'ResolveDisputePayload';
@@ -5779,6 +6979,32 @@ export type ResolveDisputePayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `resolveDispute` can fix, or a business refusal: the mutation changed nothing. */
+export type ResolveDisputeUserError = {
+  __typename?: 'ResolveDisputeUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<ResolveDisputeUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `resolveDispute`'s userErrors carry. */
+export type ResolveDisputeUserErrorCode =
+  /** The transaction was already refunded (in full, or up to this amount) by some path. */
+  | 'ALREADY_REFUNDED'
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The dispute is resolved: it takes no more comments, evidence or resolutions. */
+  | 'DISPUTE_RESOLVED'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. */
+  | 'KYC_LIMIT_EXCEEDED'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** What resumeSavingsPlan changed, or in userErrors why it changed nothing. */
 export type ResumeSavingsPlanPayload = {
@@ -5789,6 +7015,26 @@ export type ResumeSavingsPlanPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `resumeSavingsPlan` can fix, or a business refusal: the mutation changed nothing. */
+export type ResumeSavingsPlanUserError = {
+  __typename?: 'ResumeSavingsPlanUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<ResumeSavingsPlanUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `resumeSavingsPlan`'s userErrors carry. */
+export type ResumeSavingsPlanUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The schedule has ended or was cancelled. */
+  | 'SCHEDULE_ENDED';
+
 /** What resumeScheduledBillPayment changed, or in userErrors why it changed nothing. */
 export type ResumeScheduledBillPaymentPayload = {
   __typename?: 'ResumeScheduledBillPaymentPayload';
@@ -5797,6 +7043,26 @@ export type ResumeScheduledBillPaymentPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `resumeScheduledBillPayment` can fix, or a business refusal: the mutation changed nothing. */
+export type ResumeScheduledBillPaymentUserError = {
+  __typename?: 'ResumeScheduledBillPaymentUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<ResumeScheduledBillPaymentUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `resumeScheduledBillPayment`'s userErrors carry. */
+export type ResumeScheduledBillPaymentUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The schedule has ended or was cancelled. */
+  | 'SCHEDULE_ENDED';
 
 /** What retryPayrollBatch changed, or in userErrors why it changed nothing. */
 export type RetryPayrollBatchPayload = {
@@ -5807,6 +7073,28 @@ export type RetryPayrollBatchPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `retryPayrollBatch` can fix, or a business refusal: the mutation changed nothing. */
+export type RetryPayrollBatchUserError = {
+  __typename?: 'RetryPayrollBatchUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RetryPayrollBatchUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `retryPayrollBatch`'s userErrors carry. */
+export type RetryPayrollBatchUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The batch has no failed items. */
+  | 'NOTHING_TO_RETRY'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What reverseTransfer changed, or in userErrors why it changed nothing. */
 export type ReverseTransferPayload = {
   __typename?: 'ReverseTransferPayload';
@@ -5816,6 +7104,32 @@ export type ReverseTransferPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `reverseTransfer` can fix, or a business refusal: the mutation changed nothing. */
+export type ReverseTransferUserError = {
+  __typename?: 'ReverseTransferUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<ReverseTransferUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `reverseTransfer`'s userErrors carry. */
+export type ReverseTransferUserErrorCode =
+  /** The transaction was already refunded (in full, or up to this amount) by some path. */
+  | 'ALREADY_REFUNDED'
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT'
+  /** A dispute of this transaction is open, so its own refund waits. */
+  | 'DISPUTE_OPEN'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The operation or request is no longer pending (completed, rejected, expired or cancelled). */
+  | 'NOT_PENDING';
+
 /** What revokeSecretKey changed, or in userErrors why it changed nothing. */
 export type RevokeSecretKeyPayload = {
   __typename?: 'RevokeSecretKeyPayload';
@@ -5824,6 +7138,24 @@ export type RevokeSecretKeyPayload = {
   /** What the caller can fix, when nothing changed. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `revokeSecretKey` can fix, or a business refusal: the mutation changed nothing. */
+export type RevokeSecretKeyUserError = {
+  __typename?: 'RevokeSecretKeyUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RevokeSecretKeyUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `revokeSecretKey`'s userErrors carry. */
+export type RevokeSecretKeyUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** What a user may do. */
 export type Role =
@@ -5842,6 +7174,24 @@ export type RollBackApiVersionPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `rollBackApiVersion` can fix, or a business refusal: the mutation changed nothing. */
+export type RollBackApiVersionUserError = {
+  __typename?: 'RollBackApiVersionUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RollBackApiVersionUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `rollBackApiVersion`'s userErrors carry. */
+export type RollBackApiVersionUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT';
 
 /** How to roll a secret key. */
 export type RollSecretKeyInput = {
@@ -5862,6 +7212,26 @@ export type RollSecretKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `rollSecretKey` can fix, or a business refusal: the mutation changed nothing. */
+export type RollSecretKeyUserError = {
+  __typename?: 'RollSecretKeyUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RollSecretKeyUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `rollSecretKey`'s userErrors carry. */
+export type RollSecretKeyUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What rotateCallbackSecret changed, or in userErrors why it changed nothing. */
 export type RotateCallbackSecretPayload = {
   __typename?: 'RotateCallbackSecretPayload';
@@ -5870,6 +7240,22 @@ export type RotateCallbackSecretPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `rotateCallbackSecret` can fix, or a business refusal: the mutation changed nothing. */
+export type RotateCallbackSecretUserError = {
+  __typename?: 'RotateCallbackSecretUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RotateCallbackSecretUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `rotateCallbackSecret`'s userErrors carry. */
+export type RotateCallbackSecretUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
 
 /** Which product's subscription key to rotate. */
 export type RotateSubscriptionKeyInput = {
@@ -5890,6 +7276,22 @@ export type RotateSubscriptionKeyPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `rotateSubscriptionKey` can fix, or a business refusal: the mutation changed nothing. */
+export type RotateSubscriptionKeyUserError = {
+  __typename?: 'RotateSubscriptionKeyUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RotateSubscriptionKeyUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `rotateSubscriptionKey`'s userErrors carry. */
+export type RotateSubscriptionKeyUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
+
 /** What rotateWebhookSecret changed, or in userErrors why it changed nothing. */
 export type RotateWebhookSecretPayload = {
   __typename?: 'RotateWebhookSecretPayload';
@@ -5900,6 +7302,24 @@ export type RotateWebhookSecretPayload = {
   /** The webhook endpoint as the change left it. Null when userErrors says why the mutation changed nothing. */
   webhookEndpoint?: Maybe<WebhookEndpoint>;
 };
+
+/** Something the caller of `rotateWebhookSecret` can fix, or a business refusal: the mutation changed nothing. */
+export type RotateWebhookSecretUserError = {
+  __typename?: 'RotateWebhookSecretUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<RotateWebhookSecretUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `rotateWebhookSecret`'s userErrors carry. */
+export type RotateWebhookSecretUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /**
  * A developer account's sandbox clock: the time every object of the account (its users' payment
@@ -5945,6 +7365,28 @@ export type SandboxFundWalletPayload = {
   /** The wallet balance. Null when userErrors says why the mutation changed nothing. */
   walletBalance?: Maybe<WalletBalance>;
 };
+
+/** Something the caller of `sandboxFundWallet` can fix, or a business refusal: the mutation changed nothing. */
+export type SandboxFundWalletUserError = {
+  __typename?: 'SandboxFundWalletUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<SandboxFundWalletUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `sandboxFundWallet`'s userErrors carry. */
+export type SandboxFundWalletUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. */
+  | 'KYC_LIMIT_EXCEEDED'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** A message of the sandbox mail outbox: the sandbox never sends e-mail, it stores it here. */
 export type SandboxMail = Node & {
@@ -6036,6 +7478,28 @@ export type SaveBillerPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `saveBiller` can fix, or a business refusal: the mutation changed nothing. */
+export type SaveBillerUserError = {
+  __typename?: 'SaveBillerUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<SaveBillerUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `saveBiller`'s userErrors carry. */
+export type SaveBillerUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** A biller and account the signed-in user saved, to pay again. */
 export type SavedBiller = Node & {
@@ -6220,6 +7684,28 @@ export type ScheduleBillPaymentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `scheduleBillPayment` can fix, or a business refusal: the mutation changed nothing. */
+export type ScheduleBillPaymentUserError = {
+  __typename?: 'ScheduleBillPaymentUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<ScheduleBillPaymentUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `scheduleBillPayment`'s userErrors carry. */
+export type ScheduleBillPaymentUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The biller has no customer with this account number. */
+  | 'BILL_ACCOUNT_INVALID'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** One date of a schedule that came due, once per date. */
 export type ScheduleOccurrence = {
   __typename?: 'ScheduleOccurrence';
@@ -6365,6 +7851,24 @@ export type SendWebhookTestPayload = {
   webhookDelivery?: Maybe<WebhookDelivery>;
 };
 
+/** Something the caller of `sendWebhookTest` can fix, or a business refusal: the mutation changed nothing. */
+export type SendWebhookTestUserError = {
+  __typename?: 'SendWebhookTestUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<SendWebhookTestUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `sendWebhookTest`'s userErrors carry. */
+export type SendWebhookTestUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** Moves an account to a plan (administrators). */
 export type SetAccountPlanInput = {
   /** The account (acct_…). */
@@ -6386,6 +7890,24 @@ export type SetAccountPlanPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `setAccountPlan` can fix, or a business refusal: the mutation changed nothing. */
+export type SetAccountPlanUserError = {
+  __typename?: 'SetAccountPlanUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<SetAccountPlanUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `setAccountPlan`'s userErrors carry. */
+export type SetAccountPlanUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What setDefaultPaymentMethod changed, or in userErrors why it changed nothing. */
 export type SetDefaultPaymentMethodPayload = {
   __typename?: 'SetDefaultPaymentMethodPayload';
@@ -6394,6 +7916,24 @@ export type SetDefaultPaymentMethodPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `setDefaultPaymentMethod` can fix, or a business refusal: the mutation changed nothing. */
+export type SetDefaultPaymentMethodUserError = {
+  __typename?: 'SetDefaultPaymentMethodUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<SetDefaultPaymentMethodUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `setDefaultPaymentMethod`'s userErrors carry. */
+export type SetDefaultPaymentMethodUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** A rate an administrator set, and whether the change was announced (rate.updated). */
 export type SetExchangeRatePayload = {
@@ -6412,6 +7952,22 @@ export type SetExchangeRatePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `setExchangeRate` can fix, or a business refusal: the mutation changed nothing. */
+export type SetExchangeRateUserError = {
+  __typename?: 'SetExchangeRateUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<SetExchangeRateUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `setExchangeRate`'s userErrors carry. */
+export type SetExchangeRateUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
+
 /** What setKycTier changed, or in userErrors why it changed nothing. */
 export type SetKycTierPayload = {
   __typename?: 'SetKycTierPayload';
@@ -6420,6 +7976,24 @@ export type SetKycTierPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `setKycTier` can fix, or a business refusal: the mutation changed nothing. */
+export type SetKycTierUserError = {
+  __typename?: 'SetKycTierUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<SetKycTierUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `setKycTier`'s userErrors carry. */
+export type SetKycTierUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** The start of saving a card: confirm it with the card and its client secret. */
 export type SetupIntent = Node & {
@@ -6480,6 +8054,24 @@ export type SignUpDeveloperPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `signUpDeveloper` can fix, or a business refusal: the mutation changed nothing. */
+export type SignUpDeveloperUserError = {
+  __typename?: 'SignUpDeveloperUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<SignUpDeveloperUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `signUpDeveloper`'s userErrors carry. */
+export type SignUpDeveloperUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT';
+
 /** How fast a conversion pays out: the faster, the higher the margin and fee. */
 export type SpeedTier =
   /** Slower payout, lower margin and fee. */
@@ -6495,6 +8087,26 @@ export type StartMobileMoneyOperationPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `startMobileMoneyOperation` can fix, or a business refusal: the mutation changed nothing. */
+export type StartMobileMoneyOperationUserError = {
+  __typename?: 'StartMobileMoneyOperationUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<StartMobileMoneyOperationUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `startMobileMoneyOperation`'s userErrors carry. */
+export type StartMobileMoneyOperationUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** An object with this reference id exists already (mobile money `X-Reference-Id`, an API user). */
+  | 'RESOURCE_ALREADY_EXIST';
 
 /** Live changes over graphql-ws, mirroring the webhook events. */
 export type Subscription = {
@@ -6554,6 +8166,22 @@ export type SyncPaymentMethodsPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `syncPaymentMethods` can fix, or a business refusal: the mutation changed nothing. */
+export type SyncPaymentMethodsUserError = {
+  __typename?: 'SyncPaymentMethodsUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<SyncPaymentMethodsUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `syncPaymentMethods`'s userErrors carry. */
+export type SyncPaymentMethodsUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
 
 /** A remittance transfer to a saved recipient, paid out to their mobile money wallet. */
 export type Transfer = Node & {
@@ -6641,6 +8269,34 @@ export type TransferToWalletPayload = {
   walletTransfer?: Maybe<WalletTransfer>;
 };
 
+/** Something the caller of `transferToWallet` can fix, or a business refusal: the mutation changed nothing. */
+export type TransferToWalletUserError = {
+  __typename?: 'TransferToWalletUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<TransferToWalletUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `transferToWallet`'s userErrors carry. */
+export type TransferToWalletUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The wallet has no open account in this currency. */
+  | 'CURRENCY_ACCOUNT_MISSING'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. */
+  | 'KYC_LIMIT_EXCEEDED'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** The payer and the recipient are the same wallet. */
+  | 'SELF_TRANSFER';
+
 /** A journal entry whose postings do not sum to zero in a currency. */
 export type UnbalancedEntry = {
   __typename?: 'UnbalancedEntry';
@@ -6661,6 +8317,24 @@ export type UpdateMePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `updateMe` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdateMeUserError = {
+  __typename?: 'UpdateMeUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdateMeUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updateMe`'s userErrors carry. */
+export type UpdateMeUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT';
+
 /** What updateNotificationPreferences changed, or in userErrors why it changed nothing. */
 export type UpdateNotificationPreferencesPayload = {
   __typename?: 'UpdateNotificationPreferencesPayload';
@@ -6670,6 +8344,22 @@ export type UpdateNotificationPreferencesPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `updateNotificationPreferences` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdateNotificationPreferencesUserError = {
+  __typename?: 'UpdateNotificationPreferencesUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdateNotificationPreferencesUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updateNotificationPreferences`'s userErrors carry. */
+export type UpdateNotificationPreferencesUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST';
+
 /** What updatePosCatalogItem changed, or in userErrors why it changed nothing. */
 export type UpdatePosCatalogItemPayload = {
   __typename?: 'UpdatePosCatalogItemPayload';
@@ -6678,6 +8368,24 @@ export type UpdatePosCatalogItemPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `updatePosCatalogItem` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdatePosCatalogItemUserError = {
+  __typename?: 'UpdatePosCatalogItemUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdatePosCatalogItemUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updatePosCatalogItem`'s userErrors carry. */
+export type UpdatePosCatalogItemUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** Fields to change; at least one. The e-mail address cannot be changed. */
 export type UpdateProfileInput = {
@@ -6710,6 +8418,26 @@ export type UpdateRecipientPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `updateRecipient` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdateRecipientUserError = {
+  __typename?: 'UpdateRecipientUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdateRecipientUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updateRecipient`'s userErrors carry. */
+export type UpdateRecipientUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** Fields to change; absent ones stay as they are. */
 export type UpdateWebhookInput = {
   /** Your note. */
@@ -6729,6 +8457,24 @@ export type UpdateWebhookPayload = {
   webhookEndpoint?: Maybe<WebhookEndpoint>;
 };
 
+/** Something the caller of `updateWebhook` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdateWebhookUserError = {
+  __typename?: 'UpdateWebhookUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdateWebhookUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updateWebhook`'s userErrors carry. */
+export type UpdateWebhookUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What upgradeApiVersion changed, or in userErrors why it changed nothing. */
 export type UpgradeApiVersionPayload = {
   __typename?: 'UpgradeApiVersionPayload';
@@ -6737,6 +8483,24 @@ export type UpgradeApiVersionPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `upgradeApiVersion` can fix, or a business refusal: the mutation changed nothing. */
+export type UpgradeApiVersionUserError = {
+  __typename?: 'UpgradeApiVersionUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpgradeApiVersionUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `upgradeApiVersion`'s userErrors carry. */
+export type UpgradeApiVersionUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT';
 
 /** A JPEG, PNG or PDF of at most 2 MiB, base64-encoded in content. */
 export type UploadKycDocumentInput = {
@@ -6758,6 +8522,24 @@ export type UploadKycDocumentPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `uploadKycDocument` can fix, or a business refusal: the mutation changed nothing. */
+export type UploadKycDocumentUserError = {
+  __typename?: 'UploadKycDocumentUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UploadKycDocumentUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `uploadKycDocument`'s userErrors carry. */
+export type UploadKycDocumentUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH';
 
 /** A person with a login: an app user, a merchant or an administrator. */
 export type User = Node & {
@@ -6809,6 +8591,24 @@ export type VerifyPhonePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `verifyPhone` can fix, or a business refusal: the mutation changed nothing. */
+export type VerifyPhoneUserError = {
+  __typename?: 'VerifyPhoneUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<VerifyPhoneUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `verifyPhone`'s userErrors carry. */
+export type VerifyPhoneUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The request conflicts with the object's current state. */
+  | 'CONFLICT';
+
 /** What voidInvoice changed, or in userErrors why it changed nothing. */
 export type VoidInvoicePayload = {
   __typename?: 'VoidInvoicePayload';
@@ -6817,6 +8617,30 @@ export type VoidInvoicePayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** Something the caller of `voidInvoice` can fix, or a business refusal: the mutation changed nothing. */
+export type VoidInvoiceUserError = {
+  __typename?: 'VoidInvoiceUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<VoidInvoiceUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `voidInvoice`'s userErrors carry. */
+export type VoidInvoiceUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The invoice is paid. */
+  | 'INVOICE_PAID'
+  /** The invoice was voided. */
+  | 'INVOICE_VOID'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND'
+  /** A payment of this page is waiting for the payer's approval. */
+  | 'PAYMENT_IN_PROGRESS';
 
 /** A user's wallet: one per user, with an account per currency (GHS by default). */
 export type Wallet = Node & {
@@ -7163,6 +8987,34 @@ export type WithdrawFromSavingsGoalPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Something the caller of `withdrawFromSavingsGoal` can fix, or a business refusal: the mutation changed nothing. */
+export type WithdrawFromSavingsGoalUserError = {
+  __typename?: 'WithdrawFromSavingsGoalUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<WithdrawFromSavingsGoalUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `withdrawFromSavingsGoal`'s userErrors carry. */
+export type WithdrawFromSavingsGoalUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** The wallet has no open account in this currency. */
+  | 'CURRENCY_ACCOUNT_MISSING'
+  /** The savings goal is closed. */
+  | 'GOAL_CLOSED'
+  /** This `Idempotency-Key` was used with a different request. */
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  /** The wallet's available balance (its balance less holds) is less than the amount and fees. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. */
+  | 'KYC_LIMIT_EXCEEDED'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -7288,15 +9140,27 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AcceptPaymentRequestPayload: ResolverTypeWrapper<Omit<AcceptPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
+  AcceptPaymentRequestUserError: ResolverTypeWrapper<AcceptPaymentRequestUserError>;
+  AcceptPaymentRequestUserErrorCode: AcceptPaymentRequestUserErrorCode;
   AccountUser: ResolverTypeWrapper<AccountUserModel>;
   AccountUserConnection: ResolverTypeWrapper<Connection<AccountUserModel>>;
   AccountUserEdge: ResolverTypeWrapper<Omit<AccountUserEdge, 'node'> & { node: ResolversTypes['AccountUser'] }>;
   AddDisputeCommentPayload: ResolverTypeWrapper<Omit<AddDisputeCommentPayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
+  AddDisputeCommentUserError: ResolverTypeWrapper<AddDisputeCommentUserError>;
+  AddDisputeCommentUserErrorCode: AddDisputeCommentUserErrorCode;
   AddDisputeEvidencePayload: ResolverTypeWrapper<Omit<AddDisputeEvidencePayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
+  AddDisputeEvidenceUserError: ResolverTypeWrapper<AddDisputeEvidenceUserError>;
+  AddDisputeEvidenceUserErrorCode: AddDisputeEvidenceUserErrorCode;
   AddPosCatalogItemPayload: ResolverTypeWrapper<Omit<AddPosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
+  AddPosCatalogItemUserError: ResolverTypeWrapper<AddPosCatalogItemUserError>;
+  AddPosCatalogItemUserErrorCode: AddPosCatalogItemUserErrorCode;
   AddWalletAccountPayload: ResolverTypeWrapper<Omit<AddWalletAccountPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversTypes['WalletBalance']> }>;
+  AddWalletAccountUserError: ResolverTypeWrapper<AddWalletAccountUserError>;
+  AddWalletAccountUserErrorCode: AddWalletAccountUserErrorCode;
   AdvanceSandboxClockInput: AdvanceSandboxClockInput;
   AdvanceSandboxClockPayload: ResolverTypeWrapper<Omit<AdvanceSandboxClockPayload, 'sandboxClockAdvance'> & { sandboxClockAdvance?: Maybe<ResolversTypes['SandboxClockAdvance']> }>;
+  AdvanceSandboxClockUserError: ResolverTypeWrapper<AdvanceSandboxClockUserError>;
+  AdvanceSandboxClockUserErrorCode: AdvanceSandboxClockUserErrorCode;
   ApiAccessToken: ResolverTypeWrapper<ApiAccessToken>;
   ApiKeyInfo: ResolverTypeWrapper<ApiKeyInfoModel>;
   ApiProduct: ApiProduct;
@@ -7308,7 +9172,11 @@ export type ResolversTypes = {
   ApiVersionRollback: ResolverTypeWrapper<ApiVersionRollback>;
   ApplyForLoanInput: ApplyForLoanInput;
   ApplyForLoanPayload: ResolverTypeWrapper<Omit<ApplyForLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
+  ApplyForLoanUserError: ResolverTypeWrapper<ApplyForLoanUserError>;
+  ApplyForLoanUserErrorCode: ApplyForLoanUserErrorCode;
   ArchivePosCatalogItemPayload: ResolverTypeWrapper<Omit<ArchivePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
+  ArchivePosCatalogItemUserError: ResolverTypeWrapper<ArchivePosCatalogItemUserError>;
+  ArchivePosCatalogItemUserErrorCode: ArchivePosCatalogItemUserErrorCode;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   BillAmountType: BillAmountType;
   BillCategory: BillCategory;
@@ -7321,44 +9189,88 @@ export type ResolversTypes = {
   BillProviderEdge: ResolverTypeWrapper<Omit<BillProviderEdge, 'node'> & { node: ResolversTypes['BillProvider'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelMobileMoneyOperationPayload: ResolverTypeWrapper<CancelMobileMoneyOperationPayload>;
+  CancelMobileMoneyOperationUserError: ResolverTypeWrapper<CancelMobileMoneyOperationUserError>;
+  CancelMobileMoneyOperationUserErrorCode: CancelMobileMoneyOperationUserErrorCode;
   CancelPaymentRequestPayload: ResolverTypeWrapper<Omit<CancelPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
+  CancelPaymentRequestUserError: ResolverTypeWrapper<CancelPaymentRequestUserError>;
+  CancelPaymentRequestUserErrorCode: CancelPaymentRequestUserErrorCode;
   CardInput: CardInput;
   CashOutWalletPayload: ResolverTypeWrapper<Omit<CashOutWalletPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversTypes['WalletFunding']> }>;
+  CashOutWalletUserError: ResolverTypeWrapper<CashOutWalletUserError>;
+  CashOutWalletUserErrorCode: CashOutWalletUserErrorCode;
   ChannelPreferences: ResolverTypeWrapper<ChannelPreferences>;
   ChannelPreferencesInput: ChannelPreferencesInput;
   CloseSavingsGoalPayload: ResolverTypeWrapper<Omit<CloseSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
+  CloseSavingsGoalUserError: ResolverTypeWrapper<CloseSavingsGoalUserError>;
+  CloseSavingsGoalUserErrorCode: CloseSavingsGoalUserErrorCode;
   ConfirmSetupIntentPayload: ResolverTypeWrapper<Omit<ConfirmSetupIntentPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }>;
+  ConfirmSetupIntentUserError: ResolverTypeWrapper<ConfirmSetupIntentUserError>;
+  ConfirmSetupIntentUserErrorCode: ConfirmSetupIntentUserErrorCode;
   CorrectPayrollItemInput: CorrectPayrollItemInput;
   CorrectPayrollItemPayload: ResolverTypeWrapper<Omit<CorrectPayrollItemPayload, 'batch' | 'item'> & { batch?: Maybe<ResolversTypes['PayrollBatch']>, item?: Maybe<ResolversTypes['PayrollItem']> }>;
+  CorrectPayrollItemUserError: ResolverTypeWrapper<CorrectPayrollItemUserError>;
+  CorrectPayrollItemUserErrorCode: CorrectPayrollItemUserErrorCode;
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
   CreateApiAccessTokenPayload: ResolverTypeWrapper<CreateApiAccessTokenPayload>;
+  CreateApiAccessTokenUserError: ResolverTypeWrapper<CreateApiAccessTokenUserError>;
+  CreateApiAccessTokenUserErrorCode: CreateApiAccessTokenUserErrorCode;
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'key'> & { key?: Maybe<ResolversTypes['ApiKeyInfo']> }>;
+  CreateApiKeyUserError: ResolverTypeWrapper<CreateApiKeyUserError>;
+  CreateApiKeyUserErrorCode: CreateApiKeyUserErrorCode;
   CreateApiUserInput: CreateApiUserInput;
   CreateApiUserPayload: ResolverTypeWrapper<Omit<CreateApiUserPayload, 'apiUser'> & { apiUser?: Maybe<ResolversTypes['ApiUser']> }>;
+  CreateApiUserUserError: ResolverTypeWrapper<CreateApiUserUserError>;
+  CreateApiUserUserErrorCode: CreateApiUserUserErrorCode;
   CreateFxQuoteInput: CreateFxQuoteInput;
   CreateFxQuotePayload: ResolverTypeWrapper<Omit<CreateFxQuotePayload, 'fxQuote'> & { fxQuote?: Maybe<ResolversTypes['FxQuote']> }>;
+  CreateFxQuoteUserError: ResolverTypeWrapper<CreateFxQuoteUserError>;
+  CreateFxQuoteUserErrorCode: CreateFxQuoteUserErrorCode;
   CreateInvoiceInput: CreateInvoiceInput;
   CreateInvoicePayload: ResolverTypeWrapper<Omit<CreateInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
+  CreateInvoiceUserError: ResolverTypeWrapper<CreateInvoiceUserError>;
+  CreateInvoiceUserErrorCode: CreateInvoiceUserErrorCode;
   CreatePaymentLinkInput: CreatePaymentLinkInput;
   CreatePaymentLinkPayload: ResolverTypeWrapper<Omit<CreatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversTypes['PaymentLink']> }>;
+  CreatePaymentLinkUserError: ResolverTypeWrapper<CreatePaymentLinkUserError>;
+  CreatePaymentLinkUserErrorCode: CreatePaymentLinkUserErrorCode;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreatePaymentRequestPayload: ResolverTypeWrapper<Omit<CreatePaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
+  CreatePaymentRequestUserError: ResolverTypeWrapper<CreatePaymentRequestUserError>;
+  CreatePaymentRequestUserErrorCode: CreatePaymentRequestUserErrorCode;
   CreatePayrollBatchInput: CreatePayrollBatchInput;
   CreatePayrollBatchPayload: ResolverTypeWrapper<Omit<CreatePayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversTypes['PayrollBatch']> }>;
+  CreatePayrollBatchUserError: ResolverTypeWrapper<CreatePayrollBatchUserError>;
+  CreatePayrollBatchUserErrorCode: CreatePayrollBatchUserErrorCode;
   CreatePayrollTemplateInput: CreatePayrollTemplateInput;
   CreatePayrollTemplatePayload: ResolverTypeWrapper<Omit<CreatePayrollTemplatePayload, 'payrollTemplate'> & { payrollTemplate?: Maybe<ResolversTypes['PayrollTemplate']> }>;
+  CreatePayrollTemplateUserError: ResolverTypeWrapper<CreatePayrollTemplateUserError>;
+  CreatePayrollTemplateUserErrorCode: CreatePayrollTemplateUserErrorCode;
   CreateRecipientInput: CreateRecipientInput;
   CreateRecipientPayload: ResolverTypeWrapper<Omit<CreateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversTypes['Recipient']> }>;
+  CreateRecipientUserError: ResolverTypeWrapper<CreateRecipientUserError>;
+  CreateRecipientUserErrorCode: CreateRecipientUserErrorCode;
   CreateSavingsGoalInput: CreateSavingsGoalInput;
   CreateSavingsGoalPayload: ResolverTypeWrapper<Omit<CreateSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
+  CreateSavingsGoalUserError: ResolverTypeWrapper<CreateSavingsGoalUserError>;
+  CreateSavingsGoalUserErrorCode: CreateSavingsGoalUserErrorCode;
   CreateSavingsPlanInput: CreateSavingsPlanInput;
   CreateSavingsPlanPayload: ResolverTypeWrapper<Omit<CreateSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversTypes['SavingsPlan']> }>;
+  CreateSavingsPlanUserError: ResolverTypeWrapper<CreateSavingsPlanUserError>;
+  CreateSavingsPlanUserErrorCode: CreateSavingsPlanUserErrorCode;
   CreateSecretKeyInput: CreateSecretKeyInput;
   CreateSecretKeyPayload: ResolverTypeWrapper<Omit<CreateSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversTypes['SecretKey']> }>;
+  CreateSecretKeyUserError: ResolverTypeWrapper<CreateSecretKeyUserError>;
+  CreateSecretKeyUserErrorCode: CreateSecretKeyUserErrorCode;
   CreateSetupIntentPayload: ResolverTypeWrapper<Omit<CreateSetupIntentPayload, 'setupIntent'> & { setupIntent?: Maybe<ResolversTypes['SetupIntent']> }>;
+  CreateSetupIntentUserError: ResolverTypeWrapper<CreateSetupIntentUserError>;
+  CreateSetupIntentUserErrorCode: CreateSetupIntentUserErrorCode;
   CreateTransferInput: CreateTransferInput;
   CreateTransferPayload: ResolverTypeWrapper<Omit<CreateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
+  CreateTransferUserError: ResolverTypeWrapper<CreateTransferUserError>;
+  CreateTransferUserErrorCode: CreateTransferUserErrorCode;
   CreateWalletPayload: ResolverTypeWrapper<Omit<CreateWalletPayload, 'wallet'> & { wallet?: Maybe<ResolversTypes['Wallet']> }>;
+  CreateWalletUserError: ResolverTypeWrapper<CreateWalletUserError>;
+  CreateWalletUserErrorCode: CreateWalletUserErrorCode;
   CreditFactor: ResolverTypeWrapper<CreditFactor>;
   CreditScore: ResolverTypeWrapper<CreditScoreModel>;
   CreditScoreConnection: ResolverTypeWrapper<Connection<CreditScoreModel>>;
@@ -7368,12 +9280,24 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeactivatePaymentLinkPayload: ResolverTypeWrapper<Omit<DeactivatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversTypes['PaymentLink']> }>;
+  DeactivatePaymentLinkUserError: ResolverTypeWrapper<DeactivatePaymentLinkUserError>;
+  DeactivatePaymentLinkUserErrorCode: DeactivatePaymentLinkUserErrorCode;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeletePaymentMethodPayload: ResolverTypeWrapper<DeletePaymentMethodPayload>;
+  DeletePaymentMethodUserError: ResolverTypeWrapper<DeletePaymentMethodUserError>;
+  DeletePaymentMethodUserErrorCode: DeletePaymentMethodUserErrorCode;
   DeleteRecipientPayload: ResolverTypeWrapper<DeleteRecipientPayload>;
+  DeleteRecipientUserError: ResolverTypeWrapper<DeleteRecipientUserError>;
+  DeleteRecipientUserErrorCode: DeleteRecipientUserErrorCode;
   DeleteSavedBillerPayload: ResolverTypeWrapper<DeleteSavedBillerPayload>;
+  DeleteSavedBillerUserError: ResolverTypeWrapper<DeleteSavedBillerUserError>;
+  DeleteSavedBillerUserErrorCode: DeleteSavedBillerUserErrorCode;
   DeleteWebhookPayload: ResolverTypeWrapper<DeleteWebhookPayload>;
+  DeleteWebhookUserError: ResolverTypeWrapper<DeleteWebhookUserError>;
+  DeleteWebhookUserErrorCode: DeleteWebhookUserErrorCode;
   DepositToSavingsGoalPayload: ResolverTypeWrapper<Omit<DepositToSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
+  DepositToSavingsGoalUserError: ResolverTypeWrapper<DepositToSavingsGoalUserError>;
+  DepositToSavingsGoalUserErrorCode: DepositToSavingsGoalUserErrorCode;
   DeveloperAccount: ResolverTypeWrapper<DeveloperAccountModel>;
   Direction: Direction;
   Dispute: ResolverTypeWrapper<DisputeModel>;
@@ -7390,15 +9314,23 @@ export type ResolversTypes = {
   DisputedTransactionType: DisputedTransactionType;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EnableWebhookPayload: ResolverTypeWrapper<Omit<EnableWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
+  EnableWebhookUserError: ResolverTypeWrapper<EnableWebhookUserError>;
+  EnableWebhookUserErrorCode: EnableWebhookUserErrorCode;
   Event: ResolverTypeWrapper<EventModel>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['EventEdge']>, nodes: Array<ResolversTypes['Event']> }>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   ExchangeRatePrice: ResolverTypeWrapper<ExchangeRatePriceModel>;
   FileDisputeInput: FileDisputeInput;
   FileDisputePayload: ResolverTypeWrapper<Omit<FileDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
+  FileDisputeUserError: ResolverTypeWrapper<FileDisputeUserError>;
+  FileDisputeUserErrorCode: FileDisputeUserErrorCode;
   ForgotPasswordPayload: ResolverTypeWrapper<ForgotPasswordPayload>;
+  ForgotPasswordUserError: ResolverTypeWrapper<ForgotPasswordUserError>;
+  ForgotPasswordUserErrorCode: ForgotPasswordUserErrorCode;
   Frequency: Frequency;
   FundWalletPayload: ResolverTypeWrapper<Omit<FundWalletPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversTypes['WalletFunding']> }>;
+  FundWalletUserError: ResolverTypeWrapper<FundWalletUserError>;
+  FundWalletUserErrorCode: FundWalletUserErrorCode;
   FxQuote: ResolverTypeWrapper<FxQuoteModel>;
   FxQuoteStatus: FxQuoteStatus;
   FxRate: ResolverTypeWrapper<FxRate>;
@@ -7436,7 +9368,11 @@ export type ResolversTypes = {
   LoanStatus: LoanStatus;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  LoginUserError: ResolverTypeWrapper<LoginUserError>;
+  LoginUserErrorCode: LoginUserErrorCode;
   LogoutAllPayload: ResolverTypeWrapper<LogoutAllPayload>;
+  LogoutAllUserError: ResolverTypeWrapper<LogoutAllUserError>;
+  LogoutAllUserErrorCode: LogoutAllUserErrorCode;
   MobileMoneyAccountBalance: ResolverTypeWrapper<MobileMoneyAccountBalance>;
   MobileMoneyAccountHolderInfo: ResolverTypeWrapper<MobileMoneyAccountHolderInfo>;
   MobileMoneyOperation: ResolverTypeWrapper<MobileMoneyOperation>;
@@ -7457,9 +9393,15 @@ export type ResolversTypes = {
   OccurrenceStatus: OccurrenceStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PauseSavingsPlanPayload: ResolverTypeWrapper<Omit<PauseSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversTypes['SavingsPlan']> }>;
+  PauseSavingsPlanUserError: ResolverTypeWrapper<PauseSavingsPlanUserError>;
+  PauseSavingsPlanUserErrorCode: PauseSavingsPlanUserErrorCode;
   PauseScheduledBillPaymentPayload: ResolverTypeWrapper<Omit<PauseScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversTypes['ScheduledBillPayment']> }>;
+  PauseScheduledBillPaymentUserError: ResolverTypeWrapper<PauseScheduledBillPaymentUserError>;
+  PauseScheduledBillPaymentUserErrorCode: PauseScheduledBillPaymentUserErrorCode;
   PayBillInput: PayBillInput;
   PayBillPayload: ResolverTypeWrapper<Omit<PayBillPayload, 'billPayment'> & { billPayment?: Maybe<ResolversTypes['BillPayment']> }>;
+  PayBillUserError: ResolverTypeWrapper<PayBillUserError>;
+  PayBillUserErrorCode: PayBillUserErrorCode;
   Payment: ResolverTypeWrapper<PaymentModel>;
   PaymentConnection: ResolverTypeWrapper<Connection<PaymentModel>>;
   PaymentEdge: ResolverTypeWrapper<Omit<PaymentEdge, 'node'> & { node: ResolversTypes['Payment'] }>;
@@ -7511,6 +9453,8 @@ export type ResolversTypes = {
   PosRefundLineInput: PosRefundLineInput;
   PosRefundPayload: ResolverTypeWrapper<Omit<PosRefundPayload, 'refund' | 'sale'> & { refund?: Maybe<ResolversTypes['PosRefund']>, sale?: Maybe<ResolversTypes['PosSale']> }>;
   PosRefundStatus: PosRefundStatus;
+  PosRefundUserError: ResolverTypeWrapper<PosRefundUserError>;
+  PosRefundUserErrorCode: PosRefundUserErrorCode;
   PosSale: ResolverTypeWrapper<PosSaleModel>;
   PosSaleConnection: ResolverTypeWrapper<Connection<PosSaleModel>>;
   PosSaleEdge: ResolverTypeWrapper<Omit<PosSaleEdge, 'node'> & { node: ResolversTypes['PosSale'] }>;
@@ -7519,8 +9463,12 @@ export type ResolversTypes = {
   PosSaleLineInput: PosSaleLineInput;
   PosSalePayload: ResolverTypeWrapper<Omit<PosSalePayload, 'sale'> & { sale?: Maybe<ResolversTypes['PosSale']> }>;
   PosSaleStatus: PosSaleStatus;
+  PosSaleUserError: ResolverTypeWrapper<PosSaleUserError>;
+  PosSaleUserErrorCode: PosSaleUserErrorCode;
   PosTakings: ResolverTypeWrapper<Omit<PosTakings, 'gross' | 'net' | 'refunds'> & { gross: ResolversTypes['Money'], net: ResolversTypes['Money'], refunds: ResolversTypes['Money'] }>;
   ProcessPayrollBatchPayload: ResolverTypeWrapper<Omit<ProcessPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversTypes['PayrollBatch']> }>;
+  ProcessPayrollBatchUserError: ResolverTypeWrapper<ProcessPayrollBatchUserError>;
+  ProcessPayrollBatchUserErrorCode: ProcessPayrollBatchUserErrorCode;
   ProductEligibility: ResolverTypeWrapper<ProductEligibilityModel>;
   ProductSubscriptionKeys: ResolverTypeWrapper<ProductSubscriptionKeys>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -7530,44 +9478,92 @@ export type ResolversTypes = {
   RecipientConnection: ResolverTypeWrapper<Connection<RecipientModel>>;
   RecipientEdge: ResolverTypeWrapper<Omit<RecipientEdge, 'node'> & { node: ResolversTypes['Recipient'] }>;
   RedeliverWebhookPayload: ResolverTypeWrapper<Omit<RedeliverWebhookPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
+  RedeliverWebhookUserError: ResolverTypeWrapper<RedeliverWebhookUserError>;
+  RedeliverWebhookUserErrorCode: RedeliverWebhookUserErrorCode;
   Referral: ResolverTypeWrapper<ReferralModel>;
   ReferralConnection: ResolverTypeWrapper<Connection<ReferralModel>>;
   ReferralEdge: ResolverTypeWrapper<Omit<ReferralEdge, 'node'> & { node: ResolversTypes['Referral'] }>;
   ReferralStatus: ReferralStatus;
   ReferralSummary: ResolverTypeWrapper<ReferralSummaryModel>;
   RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
+  RefreshSessionUserError: ResolverTypeWrapper<RefreshSessionUserError>;
+  RefreshSessionUserErrorCode: RefreshSessionUserErrorCode;
   RefundFundInPayload: ResolverTypeWrapper<Omit<RefundFundInPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversTypes['WalletFunding']> }>;
+  RefundFundInUserError: ResolverTypeWrapper<RefundFundInUserError>;
+  RefundFundInUserErrorCode: RefundFundInUserErrorCode;
   RefundPaymentPayload: ResolverTypeWrapper<Omit<RefundPaymentPayload, 'payment' | 'refund'> & { payment?: Maybe<ResolversTypes['Payment']>, refund?: Maybe<ResolversTypes['PaymentRefund']> }>;
+  RefundPaymentUserError: ResolverTypeWrapper<RefundPaymentUserError>;
+  RefundPaymentUserErrorCode: RefundPaymentUserErrorCode;
   RefundStatus: RefundStatus;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  RegisterUserError: ResolverTypeWrapper<RegisterUserError>;
+  RegisterUserErrorCode: RegisterUserErrorCode;
   RegisterWebhookInput: RegisterWebhookInput;
   RegisterWebhookPayload: ResolverTypeWrapper<Omit<RegisterWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
+  RegisterWebhookUserError: ResolverTypeWrapper<RegisterWebhookUserError>;
+  RegisterWebhookUserErrorCode: RegisterWebhookUserErrorCode;
   RejectPaymentRequestPayload: ResolverTypeWrapper<Omit<RejectPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
+  RejectPaymentRequestUserError: ResolverTypeWrapper<RejectPaymentRequestUserError>;
+  RejectPaymentRequestUserErrorCode: RejectPaymentRequestUserErrorCode;
   RemoveWalletAccountPayload: ResolverTypeWrapper<RemoveWalletAccountPayload>;
+  RemoveWalletAccountUserError: ResolverTypeWrapper<RemoveWalletAccountUserError>;
+  RemoveWalletAccountUserErrorCode: RemoveWalletAccountUserErrorCode;
   RepayLoanPayload: ResolverTypeWrapper<Omit<RepayLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
+  RepayLoanUserError: ResolverTypeWrapper<RepayLoanUserError>;
+  RepayLoanUserErrorCode: RepayLoanUserErrorCode;
   RequestKycUpgradePayload: ResolverTypeWrapper<Omit<RequestKycUpgradePayload, 'kycUpgradeRequest'> & { kycUpgradeRequest?: Maybe<ResolversTypes['KycUpgradeRequest']> }>;
+  RequestKycUpgradeUserError: ResolverTypeWrapper<RequestKycUpgradeUserError>;
+  RequestKycUpgradeUserErrorCode: RequestKycUpgradeUserErrorCode;
   RequestPhoneVerificationPayload: ResolverTypeWrapper<RequestPhoneVerificationPayload>;
+  RequestPhoneVerificationUserError: ResolverTypeWrapper<RequestPhoneVerificationUserError>;
+  RequestPhoneVerificationUserErrorCode: RequestPhoneVerificationUserErrorCode;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  ResetPasswordUserError: ResolverTypeWrapper<ResetPasswordUserError>;
+  ResetPasswordUserErrorCode: ResetPasswordUserErrorCode;
   ResolveDisputePayload: ResolverTypeWrapper<Omit<ResolveDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
+  ResolveDisputeUserError: ResolverTypeWrapper<ResolveDisputeUserError>;
+  ResolveDisputeUserErrorCode: ResolveDisputeUserErrorCode;
   ResumeSavingsPlanPayload: ResolverTypeWrapper<Omit<ResumeSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversTypes['SavingsPlan']> }>;
+  ResumeSavingsPlanUserError: ResolverTypeWrapper<ResumeSavingsPlanUserError>;
+  ResumeSavingsPlanUserErrorCode: ResumeSavingsPlanUserErrorCode;
   ResumeScheduledBillPaymentPayload: ResolverTypeWrapper<Omit<ResumeScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversTypes['ScheduledBillPayment']> }>;
+  ResumeScheduledBillPaymentUserError: ResolverTypeWrapper<ResumeScheduledBillPaymentUserError>;
+  ResumeScheduledBillPaymentUserErrorCode: ResumeScheduledBillPaymentUserErrorCode;
   RetryPayrollBatchPayload: ResolverTypeWrapper<Omit<RetryPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversTypes['PayrollBatch']> }>;
+  RetryPayrollBatchUserError: ResolverTypeWrapper<RetryPayrollBatchUserError>;
+  RetryPayrollBatchUserErrorCode: RetryPayrollBatchUserErrorCode;
   ReverseTransferPayload: ResolverTypeWrapper<Omit<ReverseTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
+  ReverseTransferUserError: ResolverTypeWrapper<ReverseTransferUserError>;
+  ReverseTransferUserErrorCode: ReverseTransferUserErrorCode;
   RevokeSecretKeyPayload: ResolverTypeWrapper<Omit<RevokeSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversTypes['SecretKey']> }>;
+  RevokeSecretKeyUserError: ResolverTypeWrapper<RevokeSecretKeyUserError>;
+  RevokeSecretKeyUserErrorCode: RevokeSecretKeyUserErrorCode;
   Role: Role;
   RollBackApiVersionPayload: ResolverTypeWrapper<Omit<RollBackApiVersionPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversTypes['DeveloperAccount']> }>;
+  RollBackApiVersionUserError: ResolverTypeWrapper<RollBackApiVersionUserError>;
+  RollBackApiVersionUserErrorCode: RollBackApiVersionUserErrorCode;
   RollSecretKeyInput: RollSecretKeyInput;
   RollSecretKeyPayload: ResolverTypeWrapper<Omit<RollSecretKeyPayload, 'rolledSecretKey' | 'secretKey'> & { rolledSecretKey?: Maybe<ResolversTypes['SecretKey']>, secretKey?: Maybe<ResolversTypes['SecretKey']> }>;
+  RollSecretKeyUserError: ResolverTypeWrapper<RollSecretKeyUserError>;
+  RollSecretKeyUserErrorCode: RollSecretKeyUserErrorCode;
   RotateCallbackSecretPayload: ResolverTypeWrapper<RotateCallbackSecretPayload>;
+  RotateCallbackSecretUserError: ResolverTypeWrapper<RotateCallbackSecretUserError>;
+  RotateCallbackSecretUserErrorCode: RotateCallbackSecretUserErrorCode;
   RotateSubscriptionKeyInput: RotateSubscriptionKeyInput;
   RotateSubscriptionKeyPayload: ResolverTypeWrapper<Omit<RotateSubscriptionKeyPayload, 'key'> & { key?: Maybe<ResolversTypes['SubscriptionKey']> }>;
+  RotateSubscriptionKeyUserError: ResolverTypeWrapper<RotateSubscriptionKeyUserError>;
+  RotateSubscriptionKeyUserErrorCode: RotateSubscriptionKeyUserErrorCode;
   RotateWebhookSecretPayload: ResolverTypeWrapper<Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
+  RotateWebhookSecretUserError: ResolverTypeWrapper<RotateWebhookSecretUserError>;
+  RotateWebhookSecretUserErrorCode: RotateWebhookSecretUserErrorCode;
   SandboxClock: ResolverTypeWrapper<SandboxClockModel>;
   SandboxClockAdvance: ResolverTypeWrapper<Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversTypes['SandboxClock'], fired: Array<ResolversTypes['Event']> }>;
   SandboxClockStatus: SandboxClockStatus;
   SandboxFundWalletPayload: ResolverTypeWrapper<Omit<SandboxFundWalletPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversTypes['WalletBalance']> }>;
+  SandboxFundWalletUserError: ResolverTypeWrapper<SandboxFundWalletUserError>;
+  SandboxFundWalletUserErrorCode: SandboxFundWalletUserErrorCode;
   SandboxMail: ResolverTypeWrapper<MailModel>;
   SandboxMailConnection: ResolverTypeWrapper<Connection<MailModel>>;
   SandboxMailEdge: ResolverTypeWrapper<Omit<SandboxMailEdge, 'node'> & { node: ResolversTypes['SandboxMail'] }>;
@@ -7576,6 +9572,8 @@ export type ResolversTypes = {
   SandboxSmsEdge: ResolverTypeWrapper<SandboxSmsEdge>;
   SaveBillerInput: SaveBillerInput;
   SaveBillerPayload: ResolverTypeWrapper<Omit<SaveBillerPayload, 'savedBiller'> & { savedBiller?: Maybe<ResolversTypes['SavedBiller']> }>;
+  SaveBillerUserError: ResolverTypeWrapper<SaveBillerUserError>;
+  SaveBillerUserErrorCode: SaveBillerUserErrorCode;
   SavedBiller: ResolverTypeWrapper<SavedBillerModel>;
   SavedBillerConnection: ResolverTypeWrapper<Connection<SavedBillerModel>>;
   SavedBillerEdge: ResolverTypeWrapper<Omit<SavedBillerEdge, 'node'> & { node: ResolversTypes['SavedBiller'] }>;
@@ -7588,6 +9586,8 @@ export type ResolversTypes = {
   SavingsPlanEdge: ResolverTypeWrapper<Omit<SavingsPlanEdge, 'node'> & { node: ResolversTypes['SavingsPlan'] }>;
   ScheduleBillPaymentInput: ScheduleBillPaymentInput;
   ScheduleBillPaymentPayload: ResolverTypeWrapper<Omit<ScheduleBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversTypes['ScheduledBillPayment']> }>;
+  ScheduleBillPaymentUserError: ResolverTypeWrapper<ScheduleBillPaymentUserError>;
+  ScheduleBillPaymentUserErrorCode: ScheduleBillPaymentUserErrorCode;
   ScheduleOccurrence: ResolverTypeWrapper<ScheduleOccurrenceModel>;
   ScheduleStatus: ScheduleStatus;
   ScheduledBillPayment: ResolverTypeWrapper<ScheduledBillPaymentModel>;
@@ -7597,45 +9597,81 @@ export type ResolversTypes = {
   SecretKeyConnection: ResolverTypeWrapper<Connection<SecretKeyModel>>;
   SecretKeyEdge: ResolverTypeWrapper<Omit<SecretKeyEdge, 'node'> & { node: ResolversTypes['SecretKey'] }>;
   SendWebhookTestPayload: ResolverTypeWrapper<Omit<SendWebhookTestPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
+  SendWebhookTestUserError: ResolverTypeWrapper<SendWebhookTestUserError>;
+  SendWebhookTestUserErrorCode: SendWebhookTestUserErrorCode;
   SetAccountPlanInput: SetAccountPlanInput;
   SetAccountPlanPayload: ResolverTypeWrapper<Omit<SetAccountPlanPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversTypes['DeveloperAccount']> }>;
+  SetAccountPlanUserError: ResolverTypeWrapper<SetAccountPlanUserError>;
+  SetAccountPlanUserErrorCode: SetAccountPlanUserErrorCode;
   SetDefaultPaymentMethodPayload: ResolverTypeWrapper<Omit<SetDefaultPaymentMethodPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }>;
+  SetDefaultPaymentMethodUserError: ResolverTypeWrapper<SetDefaultPaymentMethodUserError>;
+  SetDefaultPaymentMethodUserErrorCode: SetDefaultPaymentMethodUserErrorCode;
   SetExchangeRatePayload: ResolverTypeWrapper<SetExchangeRatePayload>;
+  SetExchangeRateUserError: ResolverTypeWrapper<SetExchangeRateUserError>;
+  SetExchangeRateUserErrorCode: SetExchangeRateUserErrorCode;
   SetKycTierPayload: ResolverTypeWrapper<Omit<SetKycTierPayload, 'kycTier'> & { kycTier?: Maybe<ResolversTypes['KycTier']> }>;
+  SetKycTierUserError: ResolverTypeWrapper<SetKycTierUserError>;
+  SetKycTierUserErrorCode: SetKycTierUserErrorCode;
   SetupIntent: ResolverTypeWrapper<SetupIntentModel>;
   SetupIntentStatus: SetupIntentStatus;
   SignUpDeveloperInput: SignUpDeveloperInput;
   SignUpDeveloperPayload: ResolverTypeWrapper<Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account?: Maybe<ResolversTypes['DeveloperAccount']>, user?: Maybe<ResolversTypes['User']> }>;
+  SignUpDeveloperUserError: ResolverTypeWrapper<SignUpDeveloperUserError>;
+  SignUpDeveloperUserErrorCode: SignUpDeveloperUserErrorCode;
   SpeedTier: SpeedTier;
   StartMobileMoneyOperationPayload: ResolverTypeWrapper<StartMobileMoneyOperationPayload>;
+  StartMobileMoneyOperationUserError: ResolverTypeWrapper<StartMobileMoneyOperationUserError>;
+  StartMobileMoneyOperationUserErrorCode: StartMobileMoneyOperationUserErrorCode;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKey: ResolverTypeWrapper<SubscriptionKeyModel>;
   SyncPaymentMethodsPayload: ResolverTypeWrapper<Omit<SyncPaymentMethodsPayload, 'paymentMethodSync'> & { paymentMethodSync?: Maybe<ResolversTypes['PaymentMethodSync']> }>;
+  SyncPaymentMethodsUserError: ResolverTypeWrapper<SyncPaymentMethodsUserError>;
+  SyncPaymentMethodsUserErrorCode: SyncPaymentMethodsUserErrorCode;
   Transfer: ResolverTypeWrapper<TransferModel>;
   TransferConnection: ResolverTypeWrapper<Connection<TransferModel>>;
   TransferEdge: ResolverTypeWrapper<Omit<TransferEdge, 'node'> & { node: ResolversTypes['Transfer'] }>;
   TransferStatus: TransferStatus;
   TransferTimelineEntry: ResolverTypeWrapper<TransferTimelineEntry>;
   TransferToWalletPayload: ResolverTypeWrapper<Omit<TransferToWalletPayload, 'walletTransfer'> & { walletTransfer?: Maybe<ResolversTypes['WalletTransfer']> }>;
+  TransferToWalletUserError: ResolverTypeWrapper<TransferToWalletUserError>;
+  TransferToWalletUserErrorCode: TransferToWalletUserErrorCode;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UnbalancedEntry: ResolverTypeWrapper<UnbalancedEntry>;
   UpdateMePayload: ResolverTypeWrapper<Omit<UpdateMePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UpdateMeUserError: ResolverTypeWrapper<UpdateMeUserError>;
+  UpdateMeUserErrorCode: UpdateMeUserErrorCode;
   UpdateNotificationPreferencesPayload: ResolverTypeWrapper<UpdateNotificationPreferencesPayload>;
+  UpdateNotificationPreferencesUserError: ResolverTypeWrapper<UpdateNotificationPreferencesUserError>;
+  UpdateNotificationPreferencesUserErrorCode: UpdateNotificationPreferencesUserErrorCode;
   UpdatePosCatalogItemPayload: ResolverTypeWrapper<Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
+  UpdatePosCatalogItemUserError: ResolverTypeWrapper<UpdatePosCatalogItemUserError>;
+  UpdatePosCatalogItemUserErrorCode: UpdatePosCatalogItemUserErrorCode;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRecipientInput: UpdateRecipientInput;
   UpdateRecipientPayload: ResolverTypeWrapper<Omit<UpdateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversTypes['Recipient']> }>;
+  UpdateRecipientUserError: ResolverTypeWrapper<UpdateRecipientUserError>;
+  UpdateRecipientUserErrorCode: UpdateRecipientUserErrorCode;
   UpdateWebhookInput: UpdateWebhookInput;
   UpdateWebhookPayload: ResolverTypeWrapper<Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
+  UpdateWebhookUserError: ResolverTypeWrapper<UpdateWebhookUserError>;
+  UpdateWebhookUserErrorCode: UpdateWebhookUserErrorCode;
   UpgradeApiVersionPayload: ResolverTypeWrapper<Omit<UpgradeApiVersionPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversTypes['DeveloperAccount']> }>;
+  UpgradeApiVersionUserError: ResolverTypeWrapper<UpgradeApiVersionUserError>;
+  UpgradeApiVersionUserErrorCode: UpgradeApiVersionUserErrorCode;
   UploadKycDocumentInput: UploadKycDocumentInput;
   UploadKycDocumentPayload: ResolverTypeWrapper<Omit<UploadKycDocumentPayload, 'kycDocument'> & { kycDocument?: Maybe<ResolversTypes['KycDocument']> }>;
+  UploadKycDocumentUserError: ResolverTypeWrapper<UploadKycDocumentUserError>;
+  UploadKycDocumentUserErrorCode: UploadKycDocumentUserErrorCode;
   User: ResolverTypeWrapper<UserModel>;
   UserError: ResolverTypeWrapper<UserError>;
   VerifyPhonePayload: ResolverTypeWrapper<Omit<VerifyPhonePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  VerifyPhoneUserError: ResolverTypeWrapper<VerifyPhoneUserError>;
+  VerifyPhoneUserErrorCode: VerifyPhoneUserErrorCode;
   VoidInvoicePayload: ResolverTypeWrapper<Omit<VoidInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
+  VoidInvoiceUserError: ResolverTypeWrapper<VoidInvoiceUserError>;
+  VoidInvoiceUserErrorCode: VoidInvoiceUserErrorCode;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletBalance: ResolverTypeWrapper<WalletBalanceModel>;
   WalletFunding: ResolverTypeWrapper<WalletFundingModel>;
@@ -7659,20 +9695,28 @@ export type ResolversTypes = {
   WebhookEndpointEdge: ResolverTypeWrapper<Omit<WebhookEndpointEdge, 'node'> & { node: ResolversTypes['WebhookEndpoint'] }>;
   WebhookEndpointStatus: WebhookEndpointStatus;
   WithdrawFromSavingsGoalPayload: ResolverTypeWrapper<Omit<WithdrawFromSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
+  WithdrawFromSavingsGoalUserError: ResolverTypeWrapper<WithdrawFromSavingsGoalUserError>;
+  WithdrawFromSavingsGoalUserErrorCode: WithdrawFromSavingsGoalUserErrorCode;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AcceptPaymentRequestPayload: Omit<AcceptPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
+  AcceptPaymentRequestUserError: AcceptPaymentRequestUserError;
   AccountUser: AccountUserModel;
   AccountUserConnection: Connection<AccountUserModel>;
   AccountUserEdge: Omit<AccountUserEdge, 'node'> & { node: ResolversParentTypes['AccountUser'] };
   AddDisputeCommentPayload: Omit<AddDisputeCommentPayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
+  AddDisputeCommentUserError: AddDisputeCommentUserError;
   AddDisputeEvidencePayload: Omit<AddDisputeEvidencePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
+  AddDisputeEvidenceUserError: AddDisputeEvidenceUserError;
   AddPosCatalogItemPayload: Omit<AddPosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
+  AddPosCatalogItemUserError: AddPosCatalogItemUserError;
   AddWalletAccountPayload: Omit<AddWalletAccountPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversParentTypes['WalletBalance']> };
+  AddWalletAccountUserError: AddWalletAccountUserError;
   AdvanceSandboxClockInput: AdvanceSandboxClockInput;
   AdvanceSandboxClockPayload: Omit<AdvanceSandboxClockPayload, 'sandboxClockAdvance'> & { sandboxClockAdvance?: Maybe<ResolversParentTypes['SandboxClockAdvance']> };
+  AdvanceSandboxClockUserError: AdvanceSandboxClockUserError;
   ApiAccessToken: ApiAccessToken;
   ApiKeyInfo: ApiKeyInfoModel;
   ApiUser: ApiUserModel;
@@ -7683,7 +9727,9 @@ export type ResolversParentTypes = {
   ApiVersionRollback: ApiVersionRollback;
   ApplyForLoanInput: ApplyForLoanInput;
   ApplyForLoanPayload: Omit<ApplyForLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
+  ApplyForLoanUserError: ApplyForLoanUserError;
   ArchivePosCatalogItemPayload: Omit<ArchivePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
+  ArchivePosCatalogItemUserError: ArchivePosCatalogItemUserError;
   AuthTokens: AuthTokens;
   BillPayment: BillPaymentModel;
   BillPaymentConnection: Connection<BillPaymentModel>;
@@ -7693,44 +9739,66 @@ export type ResolversParentTypes = {
   BillProviderEdge: Omit<BillProviderEdge, 'node'> & { node: ResolversParentTypes['BillProvider'] };
   Boolean: Scalars['Boolean']['output'];
   CancelMobileMoneyOperationPayload: CancelMobileMoneyOperationPayload;
+  CancelMobileMoneyOperationUserError: CancelMobileMoneyOperationUserError;
   CancelPaymentRequestPayload: Omit<CancelPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
+  CancelPaymentRequestUserError: CancelPaymentRequestUserError;
   CardInput: CardInput;
   CashOutWalletPayload: Omit<CashOutWalletPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversParentTypes['WalletFunding']> };
+  CashOutWalletUserError: CashOutWalletUserError;
   ChannelPreferences: ChannelPreferences;
   ChannelPreferencesInput: ChannelPreferencesInput;
   CloseSavingsGoalPayload: Omit<CloseSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
+  CloseSavingsGoalUserError: CloseSavingsGoalUserError;
   ConfirmSetupIntentPayload: Omit<ConfirmSetupIntentPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']> };
+  ConfirmSetupIntentUserError: ConfirmSetupIntentUserError;
   CorrectPayrollItemInput: CorrectPayrollItemInput;
   CorrectPayrollItemPayload: Omit<CorrectPayrollItemPayload, 'batch' | 'item'> & { batch?: Maybe<ResolversParentTypes['PayrollBatch']>, item?: Maybe<ResolversParentTypes['PayrollItem']> };
+  CorrectPayrollItemUserError: CorrectPayrollItemUserError;
   CountryCode: Scalars['CountryCode']['output'];
   CreateApiAccessTokenPayload: CreateApiAccessTokenPayload;
+  CreateApiAccessTokenUserError: CreateApiAccessTokenUserError;
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'key'> & { key?: Maybe<ResolversParentTypes['ApiKeyInfo']> };
+  CreateApiKeyUserError: CreateApiKeyUserError;
   CreateApiUserInput: CreateApiUserInput;
   CreateApiUserPayload: Omit<CreateApiUserPayload, 'apiUser'> & { apiUser?: Maybe<ResolversParentTypes['ApiUser']> };
+  CreateApiUserUserError: CreateApiUserUserError;
   CreateFxQuoteInput: CreateFxQuoteInput;
   CreateFxQuotePayload: Omit<CreateFxQuotePayload, 'fxQuote'> & { fxQuote?: Maybe<ResolversParentTypes['FxQuote']> };
+  CreateFxQuoteUserError: CreateFxQuoteUserError;
   CreateInvoiceInput: CreateInvoiceInput;
   CreateInvoicePayload: Omit<CreateInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
+  CreateInvoiceUserError: CreateInvoiceUserError;
   CreatePaymentLinkInput: CreatePaymentLinkInput;
   CreatePaymentLinkPayload: Omit<CreatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversParentTypes['PaymentLink']> };
+  CreatePaymentLinkUserError: CreatePaymentLinkUserError;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreatePaymentRequestPayload: Omit<CreatePaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
+  CreatePaymentRequestUserError: CreatePaymentRequestUserError;
   CreatePayrollBatchInput: CreatePayrollBatchInput;
   CreatePayrollBatchPayload: Omit<CreatePayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
+  CreatePayrollBatchUserError: CreatePayrollBatchUserError;
   CreatePayrollTemplateInput: CreatePayrollTemplateInput;
   CreatePayrollTemplatePayload: Omit<CreatePayrollTemplatePayload, 'payrollTemplate'> & { payrollTemplate?: Maybe<ResolversParentTypes['PayrollTemplate']> };
+  CreatePayrollTemplateUserError: CreatePayrollTemplateUserError;
   CreateRecipientInput: CreateRecipientInput;
   CreateRecipientPayload: Omit<CreateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversParentTypes['Recipient']> };
+  CreateRecipientUserError: CreateRecipientUserError;
   CreateSavingsGoalInput: CreateSavingsGoalInput;
   CreateSavingsGoalPayload: Omit<CreateSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
+  CreateSavingsGoalUserError: CreateSavingsGoalUserError;
   CreateSavingsPlanInput: CreateSavingsPlanInput;
   CreateSavingsPlanPayload: Omit<CreateSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversParentTypes['SavingsPlan']> };
+  CreateSavingsPlanUserError: CreateSavingsPlanUserError;
   CreateSecretKeyInput: CreateSecretKeyInput;
   CreateSecretKeyPayload: Omit<CreateSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversParentTypes['SecretKey']> };
+  CreateSecretKeyUserError: CreateSecretKeyUserError;
   CreateSetupIntentPayload: Omit<CreateSetupIntentPayload, 'setupIntent'> & { setupIntent?: Maybe<ResolversParentTypes['SetupIntent']> };
+  CreateSetupIntentUserError: CreateSetupIntentUserError;
   CreateTransferInput: CreateTransferInput;
   CreateTransferPayload: Omit<CreateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
+  CreateTransferUserError: CreateTransferUserError;
   CreateWalletPayload: Omit<CreateWalletPayload, 'wallet'> & { wallet?: Maybe<ResolversParentTypes['Wallet']> };
+  CreateWalletUserError: CreateWalletUserError;
   CreditFactor: CreditFactor;
   CreditScore: CreditScoreModel;
   CreditScoreConnection: Connection<CreditScoreModel>;
@@ -7740,12 +9808,18 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeactivatePaymentLinkPayload: Omit<DeactivatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversParentTypes['PaymentLink']> };
+  DeactivatePaymentLinkUserError: DeactivatePaymentLinkUserError;
   Decimal: Scalars['Decimal']['output'];
   DeletePaymentMethodPayload: DeletePaymentMethodPayload;
+  DeletePaymentMethodUserError: DeletePaymentMethodUserError;
   DeleteRecipientPayload: DeleteRecipientPayload;
+  DeleteRecipientUserError: DeleteRecipientUserError;
   DeleteSavedBillerPayload: DeleteSavedBillerPayload;
+  DeleteSavedBillerUserError: DeleteSavedBillerUserError;
   DeleteWebhookPayload: DeleteWebhookPayload;
+  DeleteWebhookUserError: DeleteWebhookUserError;
   DepositToSavingsGoalPayload: Omit<DepositToSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
+  DepositToSavingsGoalUserError: DepositToSavingsGoalUserError;
   DeveloperAccount: DeveloperAccountModel;
   Dispute: DisputeModel;
   DisputeComment: DisputeCommentModel;
@@ -7754,14 +9828,18 @@ export type ResolversParentTypes = {
   DisputeEvidence: DisputeEvidenceModel;
   EmailAddress: Scalars['EmailAddress']['output'];
   EnableWebhookPayload: Omit<EnableWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
+  EnableWebhookUserError: EnableWebhookUserError;
   Event: EventModel;
   EventConnection: Omit<EventConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['EventEdge']>, nodes: Array<ResolversParentTypes['Event']> };
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   ExchangeRatePrice: ExchangeRatePriceModel;
   FileDisputeInput: FileDisputeInput;
   FileDisputePayload: Omit<FileDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
+  FileDisputeUserError: FileDisputeUserError;
   ForgotPasswordPayload: ForgotPasswordPayload;
+  ForgotPasswordUserError: ForgotPasswordUserError;
   FundWalletPayload: Omit<FundWalletPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversParentTypes['WalletFunding']> };
+  FundWalletUserError: FundWalletUserError;
   FxQuote: FxQuoteModel;
   FxRate: FxRate;
   HeldAmountMismatch: HeldAmountMismatch;
@@ -7791,7 +9869,9 @@ export type ResolversParentTypes = {
   LoanRepayment: LoanRepaymentModel;
   LoginInput: LoginInput;
   LoginPayload: LoginPayload;
+  LoginUserError: LoginUserError;
   LogoutAllPayload: LogoutAllPayload;
+  LogoutAllUserError: LogoutAllUserError;
   MobileMoneyAccountBalance: MobileMoneyAccountBalance;
   MobileMoneyAccountHolderInfo: MobileMoneyAccountHolderInfo;
   MobileMoneyOperation: MobileMoneyOperation;
@@ -7809,9 +9889,12 @@ export type ResolversParentTypes = {
   NotificationPreferencesInput: NotificationPreferencesInput;
   PageInfo: PageInfo;
   PauseSavingsPlanPayload: Omit<PauseSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversParentTypes['SavingsPlan']> };
+  PauseSavingsPlanUserError: PauseSavingsPlanUserError;
   PauseScheduledBillPaymentPayload: Omit<PauseScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversParentTypes['ScheduledBillPayment']> };
+  PauseScheduledBillPaymentUserError: PauseScheduledBillPaymentUserError;
   PayBillInput: PayBillInput;
   PayBillPayload: Omit<PayBillPayload, 'billPayment'> & { billPayment?: Maybe<ResolversParentTypes['BillPayment']> };
+  PayBillUserError: PayBillUserError;
   Payment: PaymentModel;
   PaymentConnection: Connection<PaymentModel>;
   PaymentEdge: Omit<PaymentEdge, 'node'> & { node: ResolversParentTypes['Payment'] };
@@ -7853,6 +9936,7 @@ export type ResolversParentTypes = {
   PosRefundLine: PosRefundLine;
   PosRefundLineInput: PosRefundLineInput;
   PosRefundPayload: Omit<PosRefundPayload, 'refund' | 'sale'> & { refund?: Maybe<ResolversParentTypes['PosRefund']>, sale?: Maybe<ResolversParentTypes['PosSale']> };
+  PosRefundUserError: PosRefundUserError;
   PosSale: PosSaleModel;
   PosSaleConnection: Connection<PosSaleModel>;
   PosSaleEdge: Omit<PosSaleEdge, 'node'> & { node: ResolversParentTypes['PosSale'] };
@@ -7860,8 +9944,10 @@ export type ResolversParentTypes = {
   PosSaleLine: Omit<PosSaleLine, 'total' | 'unitPrice'> & { total: ResolversParentTypes['Money'], unitPrice: ResolversParentTypes['Money'] };
   PosSaleLineInput: PosSaleLineInput;
   PosSalePayload: Omit<PosSalePayload, 'sale'> & { sale?: Maybe<ResolversParentTypes['PosSale']> };
+  PosSaleUserError: PosSaleUserError;
   PosTakings: Omit<PosTakings, 'gross' | 'net' | 'refunds'> & { gross: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], refunds: ResolversParentTypes['Money'] };
   ProcessPayrollBatchPayload: Omit<ProcessPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
+  ProcessPayrollBatchUserError: ProcessPayrollBatchUserError;
   ProductEligibility: ProductEligibilityModel;
   ProductSubscriptionKeys: ProductSubscriptionKeys;
   Query: Record<PropertyKey, never>;
@@ -7871,40 +9957,64 @@ export type ResolversParentTypes = {
   RecipientConnection: Connection<RecipientModel>;
   RecipientEdge: Omit<RecipientEdge, 'node'> & { node: ResolversParentTypes['Recipient'] };
   RedeliverWebhookPayload: Omit<RedeliverWebhookPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
+  RedeliverWebhookUserError: RedeliverWebhookUserError;
   Referral: ReferralModel;
   ReferralConnection: Connection<ReferralModel>;
   ReferralEdge: Omit<ReferralEdge, 'node'> & { node: ResolversParentTypes['Referral'] };
   ReferralSummary: ReferralSummaryModel;
   RefreshSessionPayload: RefreshSessionPayload;
+  RefreshSessionUserError: RefreshSessionUserError;
   RefundFundInPayload: Omit<RefundFundInPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversParentTypes['WalletFunding']> };
+  RefundFundInUserError: RefundFundInUserError;
   RefundPaymentPayload: Omit<RefundPaymentPayload, 'payment' | 'refund'> & { payment?: Maybe<ResolversParentTypes['Payment']>, refund?: Maybe<ResolversParentTypes['PaymentRefund']> };
+  RefundPaymentUserError: RefundPaymentUserError;
   RegisterInput: RegisterInput;
   RegisterPayload: Omit<RegisterPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  RegisterUserError: RegisterUserError;
   RegisterWebhookInput: RegisterWebhookInput;
   RegisterWebhookPayload: Omit<RegisterWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
+  RegisterWebhookUserError: RegisterWebhookUserError;
   RejectPaymentRequestPayload: Omit<RejectPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
+  RejectPaymentRequestUserError: RejectPaymentRequestUserError;
   RemoveWalletAccountPayload: RemoveWalletAccountPayload;
+  RemoveWalletAccountUserError: RemoveWalletAccountUserError;
   RepayLoanPayload: Omit<RepayLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
+  RepayLoanUserError: RepayLoanUserError;
   RequestKycUpgradePayload: Omit<RequestKycUpgradePayload, 'kycUpgradeRequest'> & { kycUpgradeRequest?: Maybe<ResolversParentTypes['KycUpgradeRequest']> };
+  RequestKycUpgradeUserError: RequestKycUpgradeUserError;
   RequestPhoneVerificationPayload: RequestPhoneVerificationPayload;
+  RequestPhoneVerificationUserError: RequestPhoneVerificationUserError;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  ResetPasswordUserError: ResetPasswordUserError;
   ResolveDisputePayload: Omit<ResolveDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
+  ResolveDisputeUserError: ResolveDisputeUserError;
   ResumeSavingsPlanPayload: Omit<ResumeSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversParentTypes['SavingsPlan']> };
+  ResumeSavingsPlanUserError: ResumeSavingsPlanUserError;
   ResumeScheduledBillPaymentPayload: Omit<ResumeScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversParentTypes['ScheduledBillPayment']> };
+  ResumeScheduledBillPaymentUserError: ResumeScheduledBillPaymentUserError;
   RetryPayrollBatchPayload: Omit<RetryPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
+  RetryPayrollBatchUserError: RetryPayrollBatchUserError;
   ReverseTransferPayload: Omit<ReverseTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
+  ReverseTransferUserError: ReverseTransferUserError;
   RevokeSecretKeyPayload: Omit<RevokeSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversParentTypes['SecretKey']> };
+  RevokeSecretKeyUserError: RevokeSecretKeyUserError;
   RollBackApiVersionPayload: Omit<RollBackApiVersionPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversParentTypes['DeveloperAccount']> };
+  RollBackApiVersionUserError: RollBackApiVersionUserError;
   RollSecretKeyInput: RollSecretKeyInput;
   RollSecretKeyPayload: Omit<RollSecretKeyPayload, 'rolledSecretKey' | 'secretKey'> & { rolledSecretKey?: Maybe<ResolversParentTypes['SecretKey']>, secretKey?: Maybe<ResolversParentTypes['SecretKey']> };
+  RollSecretKeyUserError: RollSecretKeyUserError;
   RotateCallbackSecretPayload: RotateCallbackSecretPayload;
+  RotateCallbackSecretUserError: RotateCallbackSecretUserError;
   RotateSubscriptionKeyInput: RotateSubscriptionKeyInput;
   RotateSubscriptionKeyPayload: Omit<RotateSubscriptionKeyPayload, 'key'> & { key?: Maybe<ResolversParentTypes['SubscriptionKey']> };
+  RotateSubscriptionKeyUserError: RotateSubscriptionKeyUserError;
   RotateWebhookSecretPayload: Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
+  RotateWebhookSecretUserError: RotateWebhookSecretUserError;
   SandboxClock: SandboxClockModel;
   SandboxClockAdvance: Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversParentTypes['SandboxClock'], fired: Array<ResolversParentTypes['Event']> };
   SandboxFundWalletPayload: Omit<SandboxFundWalletPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversParentTypes['WalletBalance']> };
+  SandboxFundWalletUserError: SandboxFundWalletUserError;
   SandboxMail: MailModel;
   SandboxMailConnection: Connection<MailModel>;
   SandboxMailEdge: Omit<SandboxMailEdge, 'node'> & { node: ResolversParentTypes['SandboxMail'] };
@@ -7913,6 +10023,7 @@ export type ResolversParentTypes = {
   SandboxSmsEdge: SandboxSmsEdge;
   SaveBillerInput: SaveBillerInput;
   SaveBillerPayload: Omit<SaveBillerPayload, 'savedBiller'> & { savedBiller?: Maybe<ResolversParentTypes['SavedBiller']> };
+  SaveBillerUserError: SaveBillerUserError;
   SavedBiller: SavedBillerModel;
   SavedBillerConnection: Connection<SavedBillerModel>;
   SavedBillerEdge: Omit<SavedBillerEdge, 'node'> & { node: ResolversParentTypes['SavedBiller'] };
@@ -7924,6 +10035,7 @@ export type ResolversParentTypes = {
   SavingsPlanEdge: Omit<SavingsPlanEdge, 'node'> & { node: ResolversParentTypes['SavingsPlan'] };
   ScheduleBillPaymentInput: ScheduleBillPaymentInput;
   ScheduleBillPaymentPayload: Omit<ScheduleBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversParentTypes['ScheduledBillPayment']> };
+  ScheduleBillPaymentUserError: ScheduleBillPaymentUserError;
   ScheduleOccurrence: ScheduleOccurrenceModel;
   ScheduledBillPayment: ScheduledBillPaymentModel;
   ScheduledBillPaymentConnection: Connection<ScheduledBillPaymentModel>;
@@ -7932,42 +10044,60 @@ export type ResolversParentTypes = {
   SecretKeyConnection: Connection<SecretKeyModel>;
   SecretKeyEdge: Omit<SecretKeyEdge, 'node'> & { node: ResolversParentTypes['SecretKey'] };
   SendWebhookTestPayload: Omit<SendWebhookTestPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
+  SendWebhookTestUserError: SendWebhookTestUserError;
   SetAccountPlanInput: SetAccountPlanInput;
   SetAccountPlanPayload: Omit<SetAccountPlanPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversParentTypes['DeveloperAccount']> };
+  SetAccountPlanUserError: SetAccountPlanUserError;
   SetDefaultPaymentMethodPayload: Omit<SetDefaultPaymentMethodPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']> };
+  SetDefaultPaymentMethodUserError: SetDefaultPaymentMethodUserError;
   SetExchangeRatePayload: SetExchangeRatePayload;
+  SetExchangeRateUserError: SetExchangeRateUserError;
   SetKycTierPayload: Omit<SetKycTierPayload, 'kycTier'> & { kycTier?: Maybe<ResolversParentTypes['KycTier']> };
+  SetKycTierUserError: SetKycTierUserError;
   SetupIntent: SetupIntentModel;
   SignUpDeveloperInput: SignUpDeveloperInput;
   SignUpDeveloperPayload: Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account?: Maybe<ResolversParentTypes['DeveloperAccount']>, user?: Maybe<ResolversParentTypes['User']> };
+  SignUpDeveloperUserError: SignUpDeveloperUserError;
   StartMobileMoneyOperationPayload: StartMobileMoneyOperationPayload;
+  StartMobileMoneyOperationUserError: StartMobileMoneyOperationUserError;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SubscriptionKey: SubscriptionKeyModel;
   SyncPaymentMethodsPayload: Omit<SyncPaymentMethodsPayload, 'paymentMethodSync'> & { paymentMethodSync?: Maybe<ResolversParentTypes['PaymentMethodSync']> };
+  SyncPaymentMethodsUserError: SyncPaymentMethodsUserError;
   Transfer: TransferModel;
   TransferConnection: Connection<TransferModel>;
   TransferEdge: Omit<TransferEdge, 'node'> & { node: ResolversParentTypes['Transfer'] };
   TransferTimelineEntry: TransferTimelineEntry;
   TransferToWalletPayload: Omit<TransferToWalletPayload, 'walletTransfer'> & { walletTransfer?: Maybe<ResolversParentTypes['WalletTransfer']> };
+  TransferToWalletUserError: TransferToWalletUserError;
   URL: Scalars['URL']['output'];
   UUID: Scalars['UUID']['output'];
   UnbalancedEntry: UnbalancedEntry;
   UpdateMePayload: Omit<UpdateMePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UpdateMeUserError: UpdateMeUserError;
   UpdateNotificationPreferencesPayload: UpdateNotificationPreferencesPayload;
+  UpdateNotificationPreferencesUserError: UpdateNotificationPreferencesUserError;
   UpdatePosCatalogItemPayload: Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
+  UpdatePosCatalogItemUserError: UpdatePosCatalogItemUserError;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRecipientInput: UpdateRecipientInput;
   UpdateRecipientPayload: Omit<UpdateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversParentTypes['Recipient']> };
+  UpdateRecipientUserError: UpdateRecipientUserError;
   UpdateWebhookInput: UpdateWebhookInput;
   UpdateWebhookPayload: Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
+  UpdateWebhookUserError: UpdateWebhookUserError;
   UpgradeApiVersionPayload: Omit<UpgradeApiVersionPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversParentTypes['DeveloperAccount']> };
+  UpgradeApiVersionUserError: UpgradeApiVersionUserError;
   UploadKycDocumentInput: UploadKycDocumentInput;
   UploadKycDocumentPayload: Omit<UploadKycDocumentPayload, 'kycDocument'> & { kycDocument?: Maybe<ResolversParentTypes['KycDocument']> };
+  UploadKycDocumentUserError: UploadKycDocumentUserError;
   User: UserModel;
   UserError: UserError;
   VerifyPhonePayload: Omit<VerifyPhonePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  VerifyPhoneUserError: VerifyPhoneUserError;
   VoidInvoicePayload: Omit<VoidInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
+  VoidInvoiceUserError: VoidInvoiceUserError;
   Wallet: WalletModel;
   WalletBalance: WalletBalanceModel;
   WalletFunding: WalletFundingModel;
@@ -7987,6 +10117,7 @@ export type ResolversParentTypes = {
   WebhookEndpointConnection: Connection<WebhookEndpointModel>;
   WebhookEndpointEdge: Omit<WebhookEndpointEdge, 'node'> & { node: ResolversParentTypes['WebhookEndpoint'] };
   WithdrawFromSavingsGoalPayload: Omit<WithdrawFromSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
+  WithdrawFromSavingsGoalUserError: WithdrawFromSavingsGoalUserError;
 };
 
 export type CacheKeyDirectiveArgs = {
@@ -8004,6 +10135,12 @@ export type MaxItemsDirectiveResolver<Result, Parent, ContextType = GraphQLConte
 export type AcceptPaymentRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptPaymentRequestPayload'] = ResolversParentTypes['AcceptPaymentRequestPayload']> = {
   paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AcceptPaymentRequestUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptPaymentRequestUserError'] = ResolversParentTypes['AcceptPaymentRequestUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['AcceptPaymentRequestUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AccountUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUser'] = ResolversParentTypes['AccountUser']> = {
@@ -8030,9 +10167,21 @@ export type AddDisputeCommentPayloadResolvers<ContextType = GraphQLContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type AddDisputeCommentUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddDisputeCommentUserError'] = ResolversParentTypes['AddDisputeCommentUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['AddDisputeCommentUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AddDisputeEvidencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddDisputeEvidencePayload'] = ResolversParentTypes['AddDisputeEvidencePayload']> = {
   dispute?: Resolver<Maybe<ResolversTypes['Dispute']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AddDisputeEvidenceUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddDisputeEvidenceUserError'] = ResolversParentTypes['AddDisputeEvidenceUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['AddDisputeEvidenceUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AddPosCatalogItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPosCatalogItemPayload'] = ResolversParentTypes['AddPosCatalogItemPayload']> = {
@@ -8040,14 +10189,32 @@ export type AddPosCatalogItemPayloadResolvers<ContextType = GraphQLContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type AddPosCatalogItemUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPosCatalogItemUserError'] = ResolversParentTypes['AddPosCatalogItemUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['AddPosCatalogItemUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AddWalletAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddWalletAccountPayload'] = ResolversParentTypes['AddWalletAccountPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   walletBalance?: Resolver<Maybe<ResolversTypes['WalletBalance']>, ParentType, ContextType>;
 };
 
+export type AddWalletAccountUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddWalletAccountUserError'] = ResolversParentTypes['AddWalletAccountUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['AddWalletAccountUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdvanceSandboxClockPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvanceSandboxClockPayload'] = ResolversParentTypes['AdvanceSandboxClockPayload']> = {
   sandboxClockAdvance?: Resolver<Maybe<ResolversTypes['SandboxClockAdvance']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type AdvanceSandboxClockUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvanceSandboxClockUserError'] = ResolversParentTypes['AdvanceSandboxClockUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['AdvanceSandboxClockUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApiAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiAccessToken'] = ResolversParentTypes['ApiAccessToken']> = {
@@ -8108,9 +10275,21 @@ export type ApplyForLoanPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ApplyForLoanUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyForLoanUserError'] = ResolversParentTypes['ApplyForLoanUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ApplyForLoanUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ArchivePosCatalogItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchivePosCatalogItemPayload'] = ResolversParentTypes['ArchivePosCatalogItemPayload']> = {
   posCatalogItem?: Resolver<Maybe<ResolversTypes['PosCatalogItem']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ArchivePosCatalogItemUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArchivePosCatalogItemUserError'] = ResolversParentTypes['ArchivePosCatalogItemUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ArchivePosCatalogItemUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = {
@@ -8181,14 +10360,32 @@ export type CancelMobileMoneyOperationPayloadResolvers<ContextType = GraphQLCont
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CancelMobileMoneyOperationUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelMobileMoneyOperationUserError'] = ResolversParentTypes['CancelMobileMoneyOperationUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CancelMobileMoneyOperationUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CancelPaymentRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelPaymentRequestPayload'] = ResolversParentTypes['CancelPaymentRequestPayload']> = {
   paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CancelPaymentRequestUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelPaymentRequestUserError'] = ResolversParentTypes['CancelPaymentRequestUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CancelPaymentRequestUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CashOutWalletPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashOutWalletPayload'] = ResolversParentTypes['CashOutWalletPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   walletFunding?: Resolver<Maybe<ResolversTypes['WalletFunding']>, ParentType, ContextType>;
+};
+
+export type CashOutWalletUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashOutWalletUserError'] = ResolversParentTypes['CashOutWalletUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CashOutWalletUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChannelPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelPreferences'] = ResolversParentTypes['ChannelPreferences']> = {
@@ -8203,15 +10400,33 @@ export type CloseSavingsGoalPayloadResolvers<ContextType = GraphQLContext, Paren
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CloseSavingsGoalUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseSavingsGoalUserError'] = ResolversParentTypes['CloseSavingsGoalUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CloseSavingsGoalUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConfirmSetupIntentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmSetupIntentPayload'] = ResolversParentTypes['ConfirmSetupIntentPayload']> = {
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ConfirmSetupIntentUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmSetupIntentUserError'] = ResolversParentTypes['ConfirmSetupIntentUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ConfirmSetupIntentUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CorrectPayrollItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrectPayrollItemPayload'] = ResolversParentTypes['CorrectPayrollItemPayload']> = {
   batch?: Resolver<Maybe<ResolversTypes['PayrollBatch']>, ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['PayrollItem']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CorrectPayrollItemUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CorrectPayrollItemUserError'] = ResolversParentTypes['CorrectPayrollItemUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CorrectPayrollItemUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface CountryCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CountryCode'], any> {
@@ -8223,6 +10438,12 @@ export type CreateApiAccessTokenPayloadResolvers<ContextType = GraphQLContext, P
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateApiAccessTokenUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiAccessTokenUserError'] = ResolversParentTypes['CreateApiAccessTokenUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateApiAccessTokenUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreateApiKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = {
   apiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   apiUserId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
@@ -8231,9 +10452,21 @@ export type CreateApiKeyPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateApiKeyUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiKeyUserError'] = ResolversParentTypes['CreateApiKeyUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateApiKeyUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreateApiUserPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiUserPayload'] = ResolversParentTypes['CreateApiUserPayload']> = {
   apiUser?: Resolver<Maybe<ResolversTypes['ApiUser']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateApiUserUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiUserUserError'] = ResolversParentTypes['CreateApiUserUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateApiUserUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateFxQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateFxQuotePayload'] = ResolversParentTypes['CreateFxQuotePayload']> = {
@@ -8241,9 +10474,21 @@ export type CreateFxQuotePayloadResolvers<ContextType = GraphQLContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateFxQuoteUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateFxQuoteUserError'] = ResolversParentTypes['CreateFxQuoteUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateFxQuoteUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreateInvoicePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateInvoicePayload'] = ResolversParentTypes['CreateInvoicePayload']> = {
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateInvoiceUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateInvoiceUserError'] = ResolversParentTypes['CreateInvoiceUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateInvoiceUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreatePaymentLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePaymentLinkPayload'] = ResolversParentTypes['CreatePaymentLinkPayload']> = {
@@ -8251,9 +10496,21 @@ export type CreatePaymentLinkPayloadResolvers<ContextType = GraphQLContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreatePaymentLinkUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePaymentLinkUserError'] = ResolversParentTypes['CreatePaymentLinkUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreatePaymentLinkUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreatePaymentRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePaymentRequestPayload'] = ResolversParentTypes['CreatePaymentRequestPayload']> = {
   paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreatePaymentRequestUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePaymentRequestUserError'] = ResolversParentTypes['CreatePaymentRequestUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreatePaymentRequestUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreatePayrollBatchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePayrollBatchPayload'] = ResolversParentTypes['CreatePayrollBatchPayload']> = {
@@ -8261,9 +10518,21 @@ export type CreatePayrollBatchPayloadResolvers<ContextType = GraphQLContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreatePayrollBatchUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePayrollBatchUserError'] = ResolversParentTypes['CreatePayrollBatchUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreatePayrollBatchUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreatePayrollTemplatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePayrollTemplatePayload'] = ResolversParentTypes['CreatePayrollTemplatePayload']> = {
   payrollTemplate?: Resolver<Maybe<ResolversTypes['PayrollTemplate']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreatePayrollTemplateUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePayrollTemplateUserError'] = ResolversParentTypes['CreatePayrollTemplateUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreatePayrollTemplateUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateRecipientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateRecipientPayload'] = ResolversParentTypes['CreateRecipientPayload']> = {
@@ -8271,14 +10540,32 @@ export type CreateRecipientPayloadResolvers<ContextType = GraphQLContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateRecipientUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateRecipientUserError'] = ResolversParentTypes['CreateRecipientUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateRecipientUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreateSavingsGoalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSavingsGoalPayload'] = ResolversParentTypes['CreateSavingsGoalPayload']> = {
   savingsGoal?: Resolver<Maybe<ResolversTypes['SavingsGoal']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateSavingsGoalUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSavingsGoalUserError'] = ResolversParentTypes['CreateSavingsGoalUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateSavingsGoalUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreateSavingsPlanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSavingsPlanPayload'] = ResolversParentTypes['CreateSavingsPlanPayload']> = {
   savingsPlan?: Resolver<Maybe<ResolversTypes['SavingsPlan']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateSavingsPlanUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSavingsPlanUserError'] = ResolversParentTypes['CreateSavingsPlanUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateSavingsPlanUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateSecretKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSecretKeyPayload'] = ResolversParentTypes['CreateSecretKeyPayload']> = {
@@ -8287,9 +10574,21 @@ export type CreateSecretKeyPayloadResolvers<ContextType = GraphQLContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateSecretKeyUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSecretKeyUserError'] = ResolversParentTypes['CreateSecretKeyUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateSecretKeyUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreateSetupIntentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSetupIntentPayload'] = ResolversParentTypes['CreateSetupIntentPayload']> = {
   setupIntent?: Resolver<Maybe<ResolversTypes['SetupIntent']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateSetupIntentUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSetupIntentUserError'] = ResolversParentTypes['CreateSetupIntentUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateSetupIntentUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateTransferPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTransferPayload'] = ResolversParentTypes['CreateTransferPayload']> = {
@@ -8297,9 +10596,21 @@ export type CreateTransferPayloadResolvers<ContextType = GraphQLContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateTransferUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTransferUserError'] = ResolversParentTypes['CreateTransferUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateTransferUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CreateWalletPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWalletPayload'] = ResolversParentTypes['CreateWalletPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
+};
+
+export type CreateWalletUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWalletUserError'] = ResolversParentTypes['CreateWalletUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['CreateWalletUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreditFactorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditFactor'] = ResolversParentTypes['CreditFactor']> = {
@@ -8353,6 +10664,12 @@ export type DeactivatePaymentLinkPayloadResolvers<ContextType = GraphQLContext, 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeactivatePaymentLinkUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeactivatePaymentLinkUserError'] = ResolversParentTypes['DeactivatePaymentLinkUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['DeactivatePaymentLinkUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
@@ -8362,9 +10679,21 @@ export type DeletePaymentMethodPayloadResolvers<ContextType = GraphQLContext, Pa
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeletePaymentMethodUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePaymentMethodUserError'] = ResolversParentTypes['DeletePaymentMethodUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['DeletePaymentMethodUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeleteRecipientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteRecipientPayload'] = ResolversParentTypes['DeleteRecipientPayload']> = {
   deletedRecipientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DeleteRecipientUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteRecipientUserError'] = ResolversParentTypes['DeleteRecipientUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['DeleteRecipientUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DeleteSavedBillerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSavedBillerPayload'] = ResolversParentTypes['DeleteSavedBillerPayload']> = {
@@ -8372,14 +10701,32 @@ export type DeleteSavedBillerPayloadResolvers<ContextType = GraphQLContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeleteSavedBillerUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSavedBillerUserError'] = ResolversParentTypes['DeleteSavedBillerUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['DeleteSavedBillerUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeleteWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWebhookPayload'] = ResolversParentTypes['DeleteWebhookPayload']> = {
   deletedWebhookEndpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type DeleteWebhookUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWebhookUserError'] = ResolversParentTypes['DeleteWebhookUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['DeleteWebhookUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DepositToSavingsGoalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepositToSavingsGoalPayload'] = ResolversParentTypes['DepositToSavingsGoalPayload']> = {
   savingsGoal?: Resolver<Maybe<ResolversTypes['SavingsGoal']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type DepositToSavingsGoalUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepositToSavingsGoalUserError'] = ResolversParentTypes['DepositToSavingsGoalUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['DepositToSavingsGoalUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DeveloperAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeveloperAccount'] = ResolversParentTypes['DeveloperAccount']> = {
@@ -8457,6 +10804,12 @@ export type EnableWebhookPayloadResolvers<ContextType = GraphQLContext, ParentTy
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
+export type EnableWebhookUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnableWebhookUserError'] = ResolversParentTypes['EnableWebhookUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['EnableWebhookUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -8494,14 +10847,32 @@ export type FileDisputePayloadResolvers<ContextType = GraphQLContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type FileDisputeUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileDisputeUserError'] = ResolversParentTypes['FileDisputeUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['FileDisputeUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ForgotPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForgotPasswordPayload'] = ResolversParentTypes['ForgotPasswordPayload']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ForgotPasswordUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForgotPasswordUserError'] = ResolversParentTypes['ForgotPasswordUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ForgotPasswordUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FundWalletPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FundWalletPayload'] = ResolversParentTypes['FundWalletPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   walletFunding?: Resolver<Maybe<ResolversTypes['WalletFunding']>, ParentType, ContextType>;
+};
+
+export type FundWalletUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FundWalletUserError'] = ResolversParentTypes['FundWalletUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['FundWalletUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FxQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FxQuote'] = ResolversParentTypes['FxQuote']> = {
@@ -8723,9 +11094,21 @@ export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType exten
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type LoginUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginUserError'] = ResolversParentTypes['LoginUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['LoginUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LogoutAllPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutAllPayload'] = ResolversParentTypes['LogoutAllPayload']> = {
   loggedOutAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type LogoutAllUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutAllUserError'] = ResolversParentTypes['LogoutAllUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['LogoutAllUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MobileMoneyAccountBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMoneyAccountBalance'] = ResolversParentTypes['MobileMoneyAccountBalance']> = {
@@ -8917,14 +11300,32 @@ export type PauseSavingsPlanPayloadResolvers<ContextType = GraphQLContext, Paren
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PauseSavingsPlanUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PauseSavingsPlanUserError'] = ResolversParentTypes['PauseSavingsPlanUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['PauseSavingsPlanUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PauseScheduledBillPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PauseScheduledBillPaymentPayload'] = ResolversParentTypes['PauseScheduledBillPaymentPayload']> = {
   scheduledBillPayment?: Resolver<Maybe<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PauseScheduledBillPaymentUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PauseScheduledBillPaymentUserError'] = ResolversParentTypes['PauseScheduledBillPaymentUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['PauseScheduledBillPaymentUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PayBillPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayBillPayload'] = ResolversParentTypes['PayBillPayload']> = {
   billPayment?: Resolver<Maybe<ResolversTypes['BillPayment']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type PayBillUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayBillUserError'] = ResolversParentTypes['PayBillUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['PayBillUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
@@ -9210,6 +11611,12 @@ export type PosRefundPayloadResolvers<ContextType = GraphQLContext, ParentType e
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PosRefundUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosRefundUserError'] = ResolversParentTypes['PosRefundUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['PosRefundUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PosSaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosSale'] = ResolversParentTypes['PosSale']> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -9250,6 +11657,12 @@ export type PosSalePayloadResolvers<ContextType = GraphQLContext, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type PosSaleUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosSaleUserError'] = ResolversParentTypes['PosSaleUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['PosSaleUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PosTakingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosTakings'] = ResolversParentTypes['PosTakings']> = {
   gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['PosPaymentMethod']>, ParentType, ContextType>;
@@ -9261,6 +11674,12 @@ export type PosTakingsResolvers<ContextType = GraphQLContext, ParentType extends
 export type ProcessPayrollBatchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessPayrollBatchPayload'] = ResolversParentTypes['ProcessPayrollBatchPayload']> = {
   payrollBatch?: Resolver<Maybe<ResolversTypes['PayrollBatch']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ProcessPayrollBatchUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessPayrollBatchUserError'] = ResolversParentTypes['ProcessPayrollBatchUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ProcessPayrollBatchUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductEligibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEligibility'] = ResolversParentTypes['ProductEligibility']> = {
@@ -9421,6 +11840,12 @@ export type RedeliverWebhookPayloadResolvers<ContextType = GraphQLContext, Paren
   webhookDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
 };
 
+export type RedeliverWebhookUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedeliverWebhookUserError'] = ResolversParentTypes['RedeliverWebhookUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RedeliverWebhookUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReferralResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -9459,9 +11884,21 @@ export type RefreshSessionPayloadResolvers<ContextType = GraphQLContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RefreshSessionUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshSessionUserError'] = ResolversParentTypes['RefreshSessionUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RefreshSessionUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RefundFundInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundFundInPayload'] = ResolversParentTypes['RefundFundInPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   walletFunding?: Resolver<Maybe<ResolversTypes['WalletFunding']>, ParentType, ContextType>;
+};
+
+export type RefundFundInUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundFundInUserError'] = ResolversParentTypes['RefundFundInUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RefundFundInUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RefundPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundPaymentPayload'] = ResolversParentTypes['RefundPaymentPayload']> = {
@@ -9470,9 +11907,21 @@ export type RefundPaymentPayloadResolvers<ContextType = GraphQLContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RefundPaymentUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundPaymentUserError'] = ResolversParentTypes['RefundPaymentUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RefundPaymentUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RegisterUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterUserError'] = ResolversParentTypes['RegisterUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RegisterUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegisterWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterWebhookPayload'] = ResolversParentTypes['RegisterWebhookPayload']> = {
@@ -9481,9 +11930,21 @@ export type RegisterWebhookPayloadResolvers<ContextType = GraphQLContext, Parent
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
+export type RegisterWebhookUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterWebhookUserError'] = ResolversParentTypes['RegisterWebhookUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RegisterWebhookUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RejectPaymentRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectPaymentRequestPayload'] = ResolversParentTypes['RejectPaymentRequestPayload']> = {
   paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RejectPaymentRequestUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RejectPaymentRequestUserError'] = ResolversParentTypes['RejectPaymentRequestUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RejectPaymentRequestUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RemoveWalletAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveWalletAccountPayload'] = ResolversParentTypes['RemoveWalletAccountPayload']> = {
@@ -9491,9 +11952,21 @@ export type RemoveWalletAccountPayloadResolvers<ContextType = GraphQLContext, Pa
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RemoveWalletAccountUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveWalletAccountUserError'] = ResolversParentTypes['RemoveWalletAccountUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RemoveWalletAccountUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RepayLoanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepayLoanPayload'] = ResolversParentTypes['RepayLoanPayload']> = {
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RepayLoanUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepayLoanUserError'] = ResolversParentTypes['RepayLoanUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RepayLoanUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RequestKycUpgradePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestKycUpgradePayload'] = ResolversParentTypes['RequestKycUpgradePayload']> = {
@@ -9501,9 +11974,21 @@ export type RequestKycUpgradePayloadResolvers<ContextType = GraphQLContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RequestKycUpgradeUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestKycUpgradeUserError'] = ResolversParentTypes['RequestKycUpgradeUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RequestKycUpgradeUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RequestPhoneVerificationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPhoneVerificationPayload'] = ResolversParentTypes['RequestPhoneVerificationPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   verification?: Resolver<Maybe<ResolversTypes['PhoneVerificationSent']>, ParentType, ContextType>;
+};
+
+export type RequestPhoneVerificationUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPhoneVerificationUserError'] = ResolversParentTypes['RequestPhoneVerificationUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RequestPhoneVerificationUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
@@ -9511,9 +11996,21 @@ export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ResetPasswordUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordUserError'] = ResolversParentTypes['ResetPasswordUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ResetPasswordUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ResolveDisputePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveDisputePayload'] = ResolversParentTypes['ResolveDisputePayload']> = {
   dispute?: Resolver<Maybe<ResolversTypes['Dispute']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResolveDisputeUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolveDisputeUserError'] = ResolversParentTypes['ResolveDisputeUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ResolveDisputeUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResumeSavingsPlanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSavingsPlanPayload'] = ResolversParentTypes['ResumeSavingsPlanPayload']> = {
@@ -9521,9 +12018,21 @@ export type ResumeSavingsPlanPayloadResolvers<ContextType = GraphQLContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ResumeSavingsPlanUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeSavingsPlanUserError'] = ResolversParentTypes['ResumeSavingsPlanUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ResumeSavingsPlanUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ResumeScheduledBillPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeScheduledBillPaymentPayload'] = ResolversParentTypes['ResumeScheduledBillPaymentPayload']> = {
   scheduledBillPayment?: Resolver<Maybe<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ResumeScheduledBillPaymentUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResumeScheduledBillPaymentUserError'] = ResolversParentTypes['ResumeScheduledBillPaymentUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ResumeScheduledBillPaymentUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RetryPayrollBatchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryPayrollBatchPayload'] = ResolversParentTypes['RetryPayrollBatchPayload']> = {
@@ -9531,9 +12040,21 @@ export type RetryPayrollBatchPayloadResolvers<ContextType = GraphQLContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RetryPayrollBatchUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryPayrollBatchUserError'] = ResolversParentTypes['RetryPayrollBatchUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RetryPayrollBatchUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReverseTransferPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReverseTransferPayload'] = ResolversParentTypes['ReverseTransferPayload']> = {
   transfer?: Resolver<Maybe<ResolversTypes['Transfer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type ReverseTransferUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReverseTransferUserError'] = ResolversParentTypes['ReverseTransferUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ReverseTransferUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RevokeSecretKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeSecretKeyPayload'] = ResolversParentTypes['RevokeSecretKeyPayload']> = {
@@ -9541,9 +12062,21 @@ export type RevokeSecretKeyPayloadResolvers<ContextType = GraphQLContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RevokeSecretKeyUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeSecretKeyUserError'] = ResolversParentTypes['RevokeSecretKeyUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RevokeSecretKeyUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RollBackApiVersionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollBackApiVersionPayload'] = ResolversParentTypes['RollBackApiVersionPayload']> = {
   developerAccount?: Resolver<Maybe<ResolversTypes['DeveloperAccount']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RollBackApiVersionUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollBackApiVersionUserError'] = ResolversParentTypes['RollBackApiVersionUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RollBackApiVersionUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RollSecretKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollSecretKeyPayload'] = ResolversParentTypes['RollSecretKeyPayload']> = {
@@ -9553,9 +12086,21 @@ export type RollSecretKeyPayloadResolvers<ContextType = GraphQLContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RollSecretKeyUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RollSecretKeyUserError'] = ResolversParentTypes['RollSecretKeyUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RollSecretKeyUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RotateCallbackSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateCallbackSecretPayload'] = ResolversParentTypes['RotateCallbackSecretPayload']> = {
   callbackSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type RotateCallbackSecretUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateCallbackSecretUserError'] = ResolversParentTypes['RotateCallbackSecretUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RotateCallbackSecretUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RotateSubscriptionKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateSubscriptionKeyPayload'] = ResolversParentTypes['RotateSubscriptionKeyPayload']> = {
@@ -9565,10 +12110,22 @@ export type RotateSubscriptionKeyPayloadResolvers<ContextType = GraphQLContext, 
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type RotateSubscriptionKeyUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateSubscriptionKeyUserError'] = ResolversParentTypes['RotateSubscriptionKeyUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RotateSubscriptionKeyUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RotateWebhookSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateWebhookSecretPayload'] = ResolversParentTypes['RotateWebhookSecretPayload']> = {
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+};
+
+export type RotateWebhookSecretUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateWebhookSecretUserError'] = ResolversParentTypes['RotateWebhookSecretUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['RotateWebhookSecretUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SandboxClockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxClock'] = ResolversParentTypes['SandboxClock']> = {
@@ -9588,6 +12145,12 @@ export type SandboxClockAdvanceResolvers<ContextType = GraphQLContext, ParentTyp
 export type SandboxFundWalletPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxFundWalletPayload'] = ResolversParentTypes['SandboxFundWalletPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   walletBalance?: Resolver<Maybe<ResolversTypes['WalletBalance']>, ParentType, ContextType>;
+};
+
+export type SandboxFundWalletUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxFundWalletUserError'] = ResolversParentTypes['SandboxFundWalletUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['SandboxFundWalletUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SandboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxMail'] = ResolversParentTypes['SandboxMail']> = {
@@ -9634,6 +12197,12 @@ export type SandboxSmsEdgeResolvers<ContextType = GraphQLContext, ParentType ext
 export type SaveBillerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveBillerPayload'] = ResolversParentTypes['SaveBillerPayload']> = {
   savedBiller?: Resolver<Maybe<ResolversTypes['SavedBiller']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SaveBillerUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveBillerUserError'] = ResolversParentTypes['SaveBillerUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['SaveBillerUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SavedBillerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedBiller'] = ResolversParentTypes['SavedBiller']> = {
@@ -9716,6 +12285,12 @@ export type ScheduleBillPaymentPayloadResolvers<ContextType = GraphQLContext, Pa
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type ScheduleBillPaymentUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleBillPaymentUserError'] = ResolversParentTypes['ScheduleBillPaymentUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['ScheduleBillPaymentUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ScheduleOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleOccurrence'] = ResolversParentTypes['ScheduleOccurrence']> = {
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9784,14 +12359,32 @@ export type SendWebhookTestPayloadResolvers<ContextType = GraphQLContext, Parent
   webhookDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
 };
 
+export type SendWebhookTestUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendWebhookTestUserError'] = ResolversParentTypes['SendWebhookTestUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['SendWebhookTestUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SetAccountPlanPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetAccountPlanPayload'] = ResolversParentTypes['SetAccountPlanPayload']> = {
   developerAccount?: Resolver<Maybe<ResolversTypes['DeveloperAccount']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetAccountPlanUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetAccountPlanUserError'] = ResolversParentTypes['SetAccountPlanUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['SetAccountPlanUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SetDefaultPaymentMethodPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetDefaultPaymentMethodPayload'] = ResolversParentTypes['SetDefaultPaymentMethodPayload']> = {
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetDefaultPaymentMethodUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetDefaultPaymentMethodUserError'] = ResolversParentTypes['SetDefaultPaymentMethodUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['SetDefaultPaymentMethodUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SetExchangeRatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetExchangeRatePayload'] = ResolversParentTypes['SetExchangeRatePayload']> = {
@@ -9803,9 +12396,21 @@ export type SetExchangeRatePayloadResolvers<ContextType = GraphQLContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SetExchangeRateUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetExchangeRateUserError'] = ResolversParentTypes['SetExchangeRateUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['SetExchangeRateUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SetKycTierPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetKycTierPayload'] = ResolversParentTypes['SetKycTierPayload']> = {
   kycTier?: Resolver<Maybe<ResolversTypes['KycTier']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SetKycTierUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetKycTierUserError'] = ResolversParentTypes['SetKycTierUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['SetKycTierUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SetupIntentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupIntent'] = ResolversParentTypes['SetupIntent']> = {
@@ -9827,9 +12432,21 @@ export type SignUpDeveloperPayloadResolvers<ContextType = GraphQLContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type SignUpDeveloperUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpDeveloperUserError'] = ResolversParentTypes['SignUpDeveloperUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['SignUpDeveloperUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StartMobileMoneyOperationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartMobileMoneyOperationPayload'] = ResolversParentTypes['StartMobileMoneyOperationPayload']> = {
   mobileMoneyOperation?: Resolver<Maybe<ResolversTypes['MobileMoneyOperation']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type StartMobileMoneyOperationUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartMobileMoneyOperationUserError'] = ResolversParentTypes['StartMobileMoneyOperationUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['StartMobileMoneyOperationUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -9853,6 +12470,12 @@ export type SubscriptionKeyResolvers<ContextType = GraphQLContext, ParentType ex
 export type SyncPaymentMethodsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncPaymentMethodsPayload'] = ResolversParentTypes['SyncPaymentMethodsPayload']> = {
   paymentMethodSync?: Resolver<Maybe<ResolversTypes['PaymentMethodSync']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type SyncPaymentMethodsUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SyncPaymentMethodsUserError'] = ResolversParentTypes['SyncPaymentMethodsUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['SyncPaymentMethodsUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transfer'] = ResolversParentTypes['Transfer']> = {
@@ -9895,6 +12518,12 @@ export type TransferToWalletPayloadResolvers<ContextType = GraphQLContext, Paren
   walletTransfer?: Resolver<Maybe<ResolversTypes['WalletTransfer']>, ParentType, ContextType>;
 };
 
+export type TransferToWalletUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferToWalletUserError'] = ResolversParentTypes['TransferToWalletUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['TransferToWalletUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -9914,9 +12543,21 @@ export type UpdateMePayloadResolvers<ContextType = GraphQLContext, ParentType ex
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpdateMeUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMeUserError'] = ResolversParentTypes['UpdateMeUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdateMeUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpdateNotificationPreferencesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateNotificationPreferencesPayload'] = ResolversParentTypes['UpdateNotificationPreferencesPayload']> = {
   notificationPreferences?: Resolver<Maybe<ResolversTypes['NotificationPreferences']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateNotificationPreferencesUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateNotificationPreferencesUserError'] = ResolversParentTypes['UpdateNotificationPreferencesUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdateNotificationPreferencesUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UpdatePosCatalogItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePosCatalogItemPayload'] = ResolversParentTypes['UpdatePosCatalogItemPayload']> = {
@@ -9924,9 +12565,21 @@ export type UpdatePosCatalogItemPayloadResolvers<ContextType = GraphQLContext, P
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpdatePosCatalogItemUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePosCatalogItemUserError'] = ResolversParentTypes['UpdatePosCatalogItemUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdatePosCatalogItemUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpdateRecipientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRecipientPayload'] = ResolversParentTypes['UpdateRecipientPayload']> = {
   recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateRecipientUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRecipientUserError'] = ResolversParentTypes['UpdateRecipientUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdateRecipientUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UpdateWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWebhookPayload'] = ResolversParentTypes['UpdateWebhookPayload']> = {
@@ -9934,14 +12587,32 @@ export type UpdateWebhookPayloadResolvers<ContextType = GraphQLContext, ParentTy
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
+export type UpdateWebhookUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWebhookUserError'] = ResolversParentTypes['UpdateWebhookUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdateWebhookUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpgradeApiVersionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpgradeApiVersionPayload'] = ResolversParentTypes['UpgradeApiVersionPayload']> = {
   developerAccount?: Resolver<Maybe<ResolversTypes['DeveloperAccount']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type UpgradeApiVersionUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpgradeApiVersionUserError'] = ResolversParentTypes['UpgradeApiVersionUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpgradeApiVersionUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UploadKycDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadKycDocumentPayload'] = ResolversParentTypes['UploadKycDocumentPayload']> = {
   kycDocument?: Resolver<Maybe<ResolversTypes['KycDocument']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UploadKycDocumentUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadKycDocumentUserError'] = ResolversParentTypes['UploadKycDocumentUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UploadKycDocumentUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -9970,9 +12641,21 @@ export type VerifyPhonePayloadResolvers<ContextType = GraphQLContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type VerifyPhoneUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPhoneUserError'] = ResolversParentTypes['VerifyPhoneUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['VerifyPhoneUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VoidInvoicePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoidInvoicePayload'] = ResolversParentTypes['VoidInvoicePayload']> = {
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type VoidInvoiceUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoidInvoiceUserError'] = ResolversParentTypes['VoidInvoiceUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['VoidInvoiceUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
@@ -10118,16 +12801,28 @@ export type WithdrawFromSavingsGoalPayloadResolvers<ContextType = GraphQLContext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type WithdrawFromSavingsGoalUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawFromSavingsGoalUserError'] = ResolversParentTypes['WithdrawFromSavingsGoalUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['WithdrawFromSavingsGoalUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AcceptPaymentRequestPayload?: AcceptPaymentRequestPayloadResolvers<ContextType>;
+  AcceptPaymentRequestUserError?: AcceptPaymentRequestUserErrorResolvers<ContextType>;
   AccountUser?: AccountUserResolvers<ContextType>;
   AccountUserConnection?: AccountUserConnectionResolvers<ContextType>;
   AccountUserEdge?: AccountUserEdgeResolvers<ContextType>;
   AddDisputeCommentPayload?: AddDisputeCommentPayloadResolvers<ContextType>;
+  AddDisputeCommentUserError?: AddDisputeCommentUserErrorResolvers<ContextType>;
   AddDisputeEvidencePayload?: AddDisputeEvidencePayloadResolvers<ContextType>;
+  AddDisputeEvidenceUserError?: AddDisputeEvidenceUserErrorResolvers<ContextType>;
   AddPosCatalogItemPayload?: AddPosCatalogItemPayloadResolvers<ContextType>;
+  AddPosCatalogItemUserError?: AddPosCatalogItemUserErrorResolvers<ContextType>;
   AddWalletAccountPayload?: AddWalletAccountPayloadResolvers<ContextType>;
+  AddWalletAccountUserError?: AddWalletAccountUserErrorResolvers<ContextType>;
   AdvanceSandboxClockPayload?: AdvanceSandboxClockPayloadResolvers<ContextType>;
+  AdvanceSandboxClockUserError?: AdvanceSandboxClockUserErrorResolvers<ContextType>;
   ApiAccessToken?: ApiAccessTokenResolvers<ContextType>;
   ApiKeyInfo?: ApiKeyInfoResolvers<ContextType>;
   ApiUser?: ApiUserResolvers<ContextType>;
@@ -10137,7 +12832,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApiVersionChange?: ApiVersionChangeResolvers<ContextType>;
   ApiVersionRollback?: ApiVersionRollbackResolvers<ContextType>;
   ApplyForLoanPayload?: ApplyForLoanPayloadResolvers<ContextType>;
+  ApplyForLoanUserError?: ApplyForLoanUserErrorResolvers<ContextType>;
   ArchivePosCatalogItemPayload?: ArchivePosCatalogItemPayloadResolvers<ContextType>;
+  ArchivePosCatalogItemUserError?: ArchivePosCatalogItemUserErrorResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
   BillPayment?: BillPaymentResolvers<ContextType>;
   BillPaymentConnection?: BillPaymentConnectionResolvers<ContextType>;
@@ -10146,29 +12843,51 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillProviderConnection?: BillProviderConnectionResolvers<ContextType>;
   BillProviderEdge?: BillProviderEdgeResolvers<ContextType>;
   CancelMobileMoneyOperationPayload?: CancelMobileMoneyOperationPayloadResolvers<ContextType>;
+  CancelMobileMoneyOperationUserError?: CancelMobileMoneyOperationUserErrorResolvers<ContextType>;
   CancelPaymentRequestPayload?: CancelPaymentRequestPayloadResolvers<ContextType>;
+  CancelPaymentRequestUserError?: CancelPaymentRequestUserErrorResolvers<ContextType>;
   CashOutWalletPayload?: CashOutWalletPayloadResolvers<ContextType>;
+  CashOutWalletUserError?: CashOutWalletUserErrorResolvers<ContextType>;
   ChannelPreferences?: ChannelPreferencesResolvers<ContextType>;
   CloseSavingsGoalPayload?: CloseSavingsGoalPayloadResolvers<ContextType>;
+  CloseSavingsGoalUserError?: CloseSavingsGoalUserErrorResolvers<ContextType>;
   ConfirmSetupIntentPayload?: ConfirmSetupIntentPayloadResolvers<ContextType>;
+  ConfirmSetupIntentUserError?: ConfirmSetupIntentUserErrorResolvers<ContextType>;
   CorrectPayrollItemPayload?: CorrectPayrollItemPayloadResolvers<ContextType>;
+  CorrectPayrollItemUserError?: CorrectPayrollItemUserErrorResolvers<ContextType>;
   CountryCode?: GraphQLScalarType;
   CreateApiAccessTokenPayload?: CreateApiAccessTokenPayloadResolvers<ContextType>;
+  CreateApiAccessTokenUserError?: CreateApiAccessTokenUserErrorResolvers<ContextType>;
   CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
+  CreateApiKeyUserError?: CreateApiKeyUserErrorResolvers<ContextType>;
   CreateApiUserPayload?: CreateApiUserPayloadResolvers<ContextType>;
+  CreateApiUserUserError?: CreateApiUserUserErrorResolvers<ContextType>;
   CreateFxQuotePayload?: CreateFxQuotePayloadResolvers<ContextType>;
+  CreateFxQuoteUserError?: CreateFxQuoteUserErrorResolvers<ContextType>;
   CreateInvoicePayload?: CreateInvoicePayloadResolvers<ContextType>;
+  CreateInvoiceUserError?: CreateInvoiceUserErrorResolvers<ContextType>;
   CreatePaymentLinkPayload?: CreatePaymentLinkPayloadResolvers<ContextType>;
+  CreatePaymentLinkUserError?: CreatePaymentLinkUserErrorResolvers<ContextType>;
   CreatePaymentRequestPayload?: CreatePaymentRequestPayloadResolvers<ContextType>;
+  CreatePaymentRequestUserError?: CreatePaymentRequestUserErrorResolvers<ContextType>;
   CreatePayrollBatchPayload?: CreatePayrollBatchPayloadResolvers<ContextType>;
+  CreatePayrollBatchUserError?: CreatePayrollBatchUserErrorResolvers<ContextType>;
   CreatePayrollTemplatePayload?: CreatePayrollTemplatePayloadResolvers<ContextType>;
+  CreatePayrollTemplateUserError?: CreatePayrollTemplateUserErrorResolvers<ContextType>;
   CreateRecipientPayload?: CreateRecipientPayloadResolvers<ContextType>;
+  CreateRecipientUserError?: CreateRecipientUserErrorResolvers<ContextType>;
   CreateSavingsGoalPayload?: CreateSavingsGoalPayloadResolvers<ContextType>;
+  CreateSavingsGoalUserError?: CreateSavingsGoalUserErrorResolvers<ContextType>;
   CreateSavingsPlanPayload?: CreateSavingsPlanPayloadResolvers<ContextType>;
+  CreateSavingsPlanUserError?: CreateSavingsPlanUserErrorResolvers<ContextType>;
   CreateSecretKeyPayload?: CreateSecretKeyPayloadResolvers<ContextType>;
+  CreateSecretKeyUserError?: CreateSecretKeyUserErrorResolvers<ContextType>;
   CreateSetupIntentPayload?: CreateSetupIntentPayloadResolvers<ContextType>;
+  CreateSetupIntentUserError?: CreateSetupIntentUserErrorResolvers<ContextType>;
   CreateTransferPayload?: CreateTransferPayloadResolvers<ContextType>;
+  CreateTransferUserError?: CreateTransferUserErrorResolvers<ContextType>;
   CreateWalletPayload?: CreateWalletPayloadResolvers<ContextType>;
+  CreateWalletUserError?: CreateWalletUserErrorResolvers<ContextType>;
   CreditFactor?: CreditFactorResolvers<ContextType>;
   CreditScore?: CreditScoreResolvers<ContextType>;
   CreditScoreConnection?: CreditScoreConnectionResolvers<ContextType>;
@@ -10178,12 +12897,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeactivatePaymentLinkPayload?: DeactivatePaymentLinkPayloadResolvers<ContextType>;
+  DeactivatePaymentLinkUserError?: DeactivatePaymentLinkUserErrorResolvers<ContextType>;
   Decimal?: GraphQLScalarType;
   DeletePaymentMethodPayload?: DeletePaymentMethodPayloadResolvers<ContextType>;
+  DeletePaymentMethodUserError?: DeletePaymentMethodUserErrorResolvers<ContextType>;
   DeleteRecipientPayload?: DeleteRecipientPayloadResolvers<ContextType>;
+  DeleteRecipientUserError?: DeleteRecipientUserErrorResolvers<ContextType>;
   DeleteSavedBillerPayload?: DeleteSavedBillerPayloadResolvers<ContextType>;
+  DeleteSavedBillerUserError?: DeleteSavedBillerUserErrorResolvers<ContextType>;
   DeleteWebhookPayload?: DeleteWebhookPayloadResolvers<ContextType>;
+  DeleteWebhookUserError?: DeleteWebhookUserErrorResolvers<ContextType>;
   DepositToSavingsGoalPayload?: DepositToSavingsGoalPayloadResolvers<ContextType>;
+  DepositToSavingsGoalUserError?: DepositToSavingsGoalUserErrorResolvers<ContextType>;
   DeveloperAccount?: DeveloperAccountResolvers<ContextType>;
   Dispute?: DisputeResolvers<ContextType>;
   DisputeComment?: DisputeCommentResolvers<ContextType>;
@@ -10192,13 +12917,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DisputeEvidence?: DisputeEvidenceResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   EnableWebhookPayload?: EnableWebhookPayloadResolvers<ContextType>;
+  EnableWebhookUserError?: EnableWebhookUserErrorResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
   ExchangeRatePrice?: ExchangeRatePriceResolvers<ContextType>;
   FileDisputePayload?: FileDisputePayloadResolvers<ContextType>;
+  FileDisputeUserError?: FileDisputeUserErrorResolvers<ContextType>;
   ForgotPasswordPayload?: ForgotPasswordPayloadResolvers<ContextType>;
+  ForgotPasswordUserError?: ForgotPasswordUserErrorResolvers<ContextType>;
   FundWalletPayload?: FundWalletPayloadResolvers<ContextType>;
+  FundWalletUserError?: FundWalletUserErrorResolvers<ContextType>;
   FxQuote?: FxQuoteResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;
   HeldAmountMismatch?: HeldAmountMismatchResolvers<ContextType>;
@@ -10224,7 +12953,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoanProductEdge?: LoanProductEdgeResolvers<ContextType>;
   LoanRepayment?: LoanRepaymentResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LoginUserError?: LoginUserErrorResolvers<ContextType>;
   LogoutAllPayload?: LogoutAllPayloadResolvers<ContextType>;
+  LogoutAllUserError?: LogoutAllUserErrorResolvers<ContextType>;
   MobileMoneyAccountBalance?: MobileMoneyAccountBalanceResolvers<ContextType>;
   MobileMoneyAccountHolderInfo?: MobileMoneyAccountHolderInfoResolvers<ContextType>;
   MobileMoneyOperation?: MobileMoneyOperationResolvers<ContextType>;
@@ -10239,8 +12970,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PauseSavingsPlanPayload?: PauseSavingsPlanPayloadResolvers<ContextType>;
+  PauseSavingsPlanUserError?: PauseSavingsPlanUserErrorResolvers<ContextType>;
   PauseScheduledBillPaymentPayload?: PauseScheduledBillPaymentPayloadResolvers<ContextType>;
+  PauseScheduledBillPaymentUserError?: PauseScheduledBillPaymentUserErrorResolvers<ContextType>;
   PayBillPayload?: PayBillPayloadResolvers<ContextType>;
+  PayBillUserError?: PayBillUserErrorResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentConnection?: PaymentConnectionResolvers<ContextType>;
   PaymentEdge?: PaymentEdgeResolvers<ContextType>;
@@ -10275,13 +13009,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PosRefund?: PosRefundResolvers<ContextType>;
   PosRefundLine?: PosRefundLineResolvers<ContextType>;
   PosRefundPayload?: PosRefundPayloadResolvers<ContextType>;
+  PosRefundUserError?: PosRefundUserErrorResolvers<ContextType>;
   PosSale?: PosSaleResolvers<ContextType>;
   PosSaleConnection?: PosSaleConnectionResolvers<ContextType>;
   PosSaleEdge?: PosSaleEdgeResolvers<ContextType>;
   PosSaleLine?: PosSaleLineResolvers<ContextType>;
   PosSalePayload?: PosSalePayloadResolvers<ContextType>;
+  PosSaleUserError?: PosSaleUserErrorResolvers<ContextType>;
   PosTakings?: PosTakingsResolvers<ContextType>;
   ProcessPayrollBatchPayload?: ProcessPayrollBatchPayloadResolvers<ContextType>;
+  ProcessPayrollBatchUserError?: ProcessPayrollBatchUserErrorResolvers<ContextType>;
   ProductEligibility?: ProductEligibilityResolvers<ContextType>;
   ProductSubscriptionKeys?: ProductSubscriptionKeysResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -10291,35 +13028,59 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
   RedeliverWebhookPayload?: RedeliverWebhookPayloadResolvers<ContextType>;
+  RedeliverWebhookUserError?: RedeliverWebhookUserErrorResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   ReferralConnection?: ReferralConnectionResolvers<ContextType>;
   ReferralEdge?: ReferralEdgeResolvers<ContextType>;
   ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
+  RefreshSessionUserError?: RefreshSessionUserErrorResolvers<ContextType>;
   RefundFundInPayload?: RefundFundInPayloadResolvers<ContextType>;
+  RefundFundInUserError?: RefundFundInUserErrorResolvers<ContextType>;
   RefundPaymentPayload?: RefundPaymentPayloadResolvers<ContextType>;
+  RefundPaymentUserError?: RefundPaymentUserErrorResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RegisterUserError?: RegisterUserErrorResolvers<ContextType>;
   RegisterWebhookPayload?: RegisterWebhookPayloadResolvers<ContextType>;
+  RegisterWebhookUserError?: RegisterWebhookUserErrorResolvers<ContextType>;
   RejectPaymentRequestPayload?: RejectPaymentRequestPayloadResolvers<ContextType>;
+  RejectPaymentRequestUserError?: RejectPaymentRequestUserErrorResolvers<ContextType>;
   RemoveWalletAccountPayload?: RemoveWalletAccountPayloadResolvers<ContextType>;
+  RemoveWalletAccountUserError?: RemoveWalletAccountUserErrorResolvers<ContextType>;
   RepayLoanPayload?: RepayLoanPayloadResolvers<ContextType>;
+  RepayLoanUserError?: RepayLoanUserErrorResolvers<ContextType>;
   RequestKycUpgradePayload?: RequestKycUpgradePayloadResolvers<ContextType>;
+  RequestKycUpgradeUserError?: RequestKycUpgradeUserErrorResolvers<ContextType>;
   RequestPhoneVerificationPayload?: RequestPhoneVerificationPayloadResolvers<ContextType>;
+  RequestPhoneVerificationUserError?: RequestPhoneVerificationUserErrorResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  ResetPasswordUserError?: ResetPasswordUserErrorResolvers<ContextType>;
   ResolveDisputePayload?: ResolveDisputePayloadResolvers<ContextType>;
+  ResolveDisputeUserError?: ResolveDisputeUserErrorResolvers<ContextType>;
   ResumeSavingsPlanPayload?: ResumeSavingsPlanPayloadResolvers<ContextType>;
+  ResumeSavingsPlanUserError?: ResumeSavingsPlanUserErrorResolvers<ContextType>;
   ResumeScheduledBillPaymentPayload?: ResumeScheduledBillPaymentPayloadResolvers<ContextType>;
+  ResumeScheduledBillPaymentUserError?: ResumeScheduledBillPaymentUserErrorResolvers<ContextType>;
   RetryPayrollBatchPayload?: RetryPayrollBatchPayloadResolvers<ContextType>;
+  RetryPayrollBatchUserError?: RetryPayrollBatchUserErrorResolvers<ContextType>;
   ReverseTransferPayload?: ReverseTransferPayloadResolvers<ContextType>;
+  ReverseTransferUserError?: ReverseTransferUserErrorResolvers<ContextType>;
   RevokeSecretKeyPayload?: RevokeSecretKeyPayloadResolvers<ContextType>;
+  RevokeSecretKeyUserError?: RevokeSecretKeyUserErrorResolvers<ContextType>;
   RollBackApiVersionPayload?: RollBackApiVersionPayloadResolvers<ContextType>;
+  RollBackApiVersionUserError?: RollBackApiVersionUserErrorResolvers<ContextType>;
   RollSecretKeyPayload?: RollSecretKeyPayloadResolvers<ContextType>;
+  RollSecretKeyUserError?: RollSecretKeyUserErrorResolvers<ContextType>;
   RotateCallbackSecretPayload?: RotateCallbackSecretPayloadResolvers<ContextType>;
+  RotateCallbackSecretUserError?: RotateCallbackSecretUserErrorResolvers<ContextType>;
   RotateSubscriptionKeyPayload?: RotateSubscriptionKeyPayloadResolvers<ContextType>;
+  RotateSubscriptionKeyUserError?: RotateSubscriptionKeyUserErrorResolvers<ContextType>;
   RotateWebhookSecretPayload?: RotateWebhookSecretPayloadResolvers<ContextType>;
+  RotateWebhookSecretUserError?: RotateWebhookSecretUserErrorResolvers<ContextType>;
   SandboxClock?: SandboxClockResolvers<ContextType>;
   SandboxClockAdvance?: SandboxClockAdvanceResolvers<ContextType>;
   SandboxFundWalletPayload?: SandboxFundWalletPayloadResolvers<ContextType>;
+  SandboxFundWalletUserError?: SandboxFundWalletUserErrorResolvers<ContextType>;
   SandboxMail?: SandboxMailResolvers<ContextType>;
   SandboxMailConnection?: SandboxMailConnectionResolvers<ContextType>;
   SandboxMailEdge?: SandboxMailEdgeResolvers<ContextType>;
@@ -10327,6 +13088,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SandboxSmsConnection?: SandboxSmsConnectionResolvers<ContextType>;
   SandboxSmsEdge?: SandboxSmsEdgeResolvers<ContextType>;
   SaveBillerPayload?: SaveBillerPayloadResolvers<ContextType>;
+  SaveBillerUserError?: SaveBillerUserErrorResolvers<ContextType>;
   SavedBiller?: SavedBillerResolvers<ContextType>;
   SavedBillerConnection?: SavedBillerConnectionResolvers<ContextType>;
   SavedBillerEdge?: SavedBillerEdgeResolvers<ContextType>;
@@ -10337,6 +13099,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SavingsPlanConnection?: SavingsPlanConnectionResolvers<ContextType>;
   SavingsPlanEdge?: SavingsPlanEdgeResolvers<ContextType>;
   ScheduleBillPaymentPayload?: ScheduleBillPaymentPayloadResolvers<ContextType>;
+  ScheduleBillPaymentUserError?: ScheduleBillPaymentUserErrorResolvers<ContextType>;
   ScheduleOccurrence?: ScheduleOccurrenceResolvers<ContextType>;
   ScheduledBillPayment?: ScheduledBillPaymentResolvers<ContextType>;
   ScheduledBillPaymentConnection?: ScheduledBillPaymentConnectionResolvers<ContextType>;
@@ -10345,35 +13108,53 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SecretKeyConnection?: SecretKeyConnectionResolvers<ContextType>;
   SecretKeyEdge?: SecretKeyEdgeResolvers<ContextType>;
   SendWebhookTestPayload?: SendWebhookTestPayloadResolvers<ContextType>;
+  SendWebhookTestUserError?: SendWebhookTestUserErrorResolvers<ContextType>;
   SetAccountPlanPayload?: SetAccountPlanPayloadResolvers<ContextType>;
+  SetAccountPlanUserError?: SetAccountPlanUserErrorResolvers<ContextType>;
   SetDefaultPaymentMethodPayload?: SetDefaultPaymentMethodPayloadResolvers<ContextType>;
+  SetDefaultPaymentMethodUserError?: SetDefaultPaymentMethodUserErrorResolvers<ContextType>;
   SetExchangeRatePayload?: SetExchangeRatePayloadResolvers<ContextType>;
+  SetExchangeRateUserError?: SetExchangeRateUserErrorResolvers<ContextType>;
   SetKycTierPayload?: SetKycTierPayloadResolvers<ContextType>;
+  SetKycTierUserError?: SetKycTierUserErrorResolvers<ContextType>;
   SetupIntent?: SetupIntentResolvers<ContextType>;
   SignUpDeveloperPayload?: SignUpDeveloperPayloadResolvers<ContextType>;
+  SignUpDeveloperUserError?: SignUpDeveloperUserErrorResolvers<ContextType>;
   StartMobileMoneyOperationPayload?: StartMobileMoneyOperationPayloadResolvers<ContextType>;
+  StartMobileMoneyOperationUserError?: StartMobileMoneyOperationUserErrorResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionKey?: SubscriptionKeyResolvers<ContextType>;
   SyncPaymentMethodsPayload?: SyncPaymentMethodsPayloadResolvers<ContextType>;
+  SyncPaymentMethodsUserError?: SyncPaymentMethodsUserErrorResolvers<ContextType>;
   Transfer?: TransferResolvers<ContextType>;
   TransferConnection?: TransferConnectionResolvers<ContextType>;
   TransferEdge?: TransferEdgeResolvers<ContextType>;
   TransferTimelineEntry?: TransferTimelineEntryResolvers<ContextType>;
   TransferToWalletPayload?: TransferToWalletPayloadResolvers<ContextType>;
+  TransferToWalletUserError?: TransferToWalletUserErrorResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UUID?: GraphQLScalarType;
   UnbalancedEntry?: UnbalancedEntryResolvers<ContextType>;
   UpdateMePayload?: UpdateMePayloadResolvers<ContextType>;
+  UpdateMeUserError?: UpdateMeUserErrorResolvers<ContextType>;
   UpdateNotificationPreferencesPayload?: UpdateNotificationPreferencesPayloadResolvers<ContextType>;
+  UpdateNotificationPreferencesUserError?: UpdateNotificationPreferencesUserErrorResolvers<ContextType>;
   UpdatePosCatalogItemPayload?: UpdatePosCatalogItemPayloadResolvers<ContextType>;
+  UpdatePosCatalogItemUserError?: UpdatePosCatalogItemUserErrorResolvers<ContextType>;
   UpdateRecipientPayload?: UpdateRecipientPayloadResolvers<ContextType>;
+  UpdateRecipientUserError?: UpdateRecipientUserErrorResolvers<ContextType>;
   UpdateWebhookPayload?: UpdateWebhookPayloadResolvers<ContextType>;
+  UpdateWebhookUserError?: UpdateWebhookUserErrorResolvers<ContextType>;
   UpgradeApiVersionPayload?: UpgradeApiVersionPayloadResolvers<ContextType>;
+  UpgradeApiVersionUserError?: UpgradeApiVersionUserErrorResolvers<ContextType>;
   UploadKycDocumentPayload?: UploadKycDocumentPayloadResolvers<ContextType>;
+  UploadKycDocumentUserError?: UploadKycDocumentUserErrorResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerifyPhonePayload?: VerifyPhonePayloadResolvers<ContextType>;
+  VerifyPhoneUserError?: VerifyPhoneUserErrorResolvers<ContextType>;
   VoidInvoicePayload?: VoidInvoicePayloadResolvers<ContextType>;
+  VoidInvoiceUserError?: VoidInvoiceUserErrorResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletBalance?: WalletBalanceResolvers<ContextType>;
   WalletFunding?: WalletFundingResolvers<ContextType>;
@@ -10391,6 +13172,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WebhookEndpointConnection?: WebhookEndpointConnectionResolvers<ContextType>;
   WebhookEndpointEdge?: WebhookEndpointEdgeResolvers<ContextType>;
   WithdrawFromSavingsGoalPayload?: WithdrawFromSavingsGoalPayloadResolvers<ContextType>;
+  WithdrawFromSavingsGoalUserError?: WithdrawFromSavingsGoalUserErrorResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { UserError } from '../generated/graphql.js';
 import type { GraphQLContext } from './context.js';
 import { isUserError, userErrorsOf } from './user-errors.js';
+import { isDeclaredUserErrorCode, undeclaredUserErrorCodes } from './user-error-codes.js';
 
 type MutationResolver<P, A, R> = (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) => R;
 
@@ -30,8 +31,12 @@ export function reportingUserErrors<P, A>(resolve: MutationResolver<P, A, unknow
       return await resolve(parent, args, ctx, info);
     } catch (error) {
       if (!isUserError(error)) throw error;
-      const argumentNames = info.parentType.getFields()[info.fieldName]?.args.map((argument) => argument.name) ?? [];
-      return { userErrors: userErrorsOf(error, argumentNames) };
+      const field = info.parentType.getFields()[info.fieldName];
+      if (field && !isDeclaredUserErrorCode(info.schema, field, error.code)) {
+        undeclaredUserErrorCodes.add(`${info.fieldName} ${error.code}`);
+        ctx.requestLog?.error({ mutation: info.fieldName, code: error.code }, "a userErrors code the mutation's enum does not declare");
+      }
+      return { userErrors: userErrorsOf(error, field?.args.map((argument) => argument.name) ?? []) };
     }
   };
 }

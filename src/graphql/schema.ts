@@ -11,6 +11,7 @@ import {
   type GraphQLObjectType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
+  type TypeNode,
 } from 'graphql';
 import {
   CountryCodeResolver,
@@ -26,7 +27,10 @@ import { projectRoot } from '../db/project-root.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { DomainModule } from '../app/module.js';
 import { MODULES } from '../generated/modules.js';
-import { graphqlAnswersPartially, VERSION_FOR_NEW_ACCOUNTS } from '../platform/api-versions/api-versions.js';
+import { graphqlChangesIn, VERSION_FOR_NEW_ACCOUNTS } from '../platform/api-versions/api-versions.js';
+import type { GraphQLShapeChange } from '../platform/api-versions/version-change.js';
+import { URL_FIELDS } from '../platform/api-versions/url-fields-typed.js';
+import { userErrorTypeOf } from './user-error-codes.js';
 import { requireScope, scopeResourceOf, type ScopeAccess } from '../platform/auth/principal.js';
 import type { GraphQLContext } from './context.js';
 import { isUuid, PLATFORM_ID_PREFIXES } from '../platform/ids.js';
@@ -63,6 +67,16 @@ export const DecimalScalar = new GraphQLScalarType({
   parseLiteral: (ast) => parseDecimal(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
+/**
+ * A URL answered as stored, once checked to be one: graphql-scalars' would rewrite it
+ * (`https://x.example` as `https://x.example/`), and REST answers the stored text.
+ */
+function urlAsStored(value: unknown): string {
+  const text = value instanceof URL ? value.href : String(value);
+  if (!URL.canParse(text)) throw new GraphQLError(`URL cannot represent ${JSON.stringify(text)}`);
+  return text;
+}
+
 /** Id prefix -> the GraphQL type of the ids it starts: the platform's and every module's declarations. */
 const NODE_TYPES: ReadonlyMap<string, string> = new Map(
   [PLATFORM_ID_PREFIXES, ...MODULES.map((module) => module.idPrefixes ?? {})].flatMap((prefixes) =>
@@ -80,9 +94,13 @@ function nodeTypesOf(id: string): readonly string[] {
   return type ? [type] : [];
 }
 
-/** The platform's SDL (src/graphql/base.graphql) and each module's, as its manifest lists them. */
-export function loadTypeDefs(): string[] {
-  return [readFileSync(path.join(projectRoot(), 'src', 'graphql', 'base.graphql'), 'utf8'), ...MODULES.flatMap(moduleTypeDefs)];
+/** The generated SDL of each mutation's typed user errors (scripts/user-error-types.ts). */
+export const USER_ERRORS_SDL = path.join(projectRoot(), 'src', 'generated', 'user-errors.graphql');
+
+/** The platform's SDL (src/graphql/base.graphql), each module's, as its manifest lists them, and the generated user error types. */
+export function loadTypeDefs(options: { withUserErrorTypes?: boolean } = {}): string[] {
+  const written = [readFileSync(path.join(projectRoot(), 'src', 'graphql', 'base.graphql'), 'utf8'), ...MODULES.flatMap(moduleTypeDefs)];
+  return options.withUserErrorTypes === false ? written : [...written, readFileSync(USER_ERRORS_SDL, 'utf8')];
 }
 
 /** The object types a module's SDL declares (not those it extends). */
@@ -114,10 +132,9 @@ function scopeGuardedFields(): Set<string> {
  * of Query and Mutation (a permission, a missing object, a provider), and each scope-guarded field.
  * Its error then nulls the field alone, and its siblings answer (platform/api-versions/partial-answers.ts).
  */
-function withRefusableFieldsNullable(typeDefs: readonly string[]): DocumentNode[] {
+function withRefusableFieldsNullable(typeDefs: readonly DocumentNode[]): DocumentNode[] {
   const guarded = scopeGuardedFields();
-  return typeDefs.map((sdl) => {
-    const document = parse(sdl);
+  return typeDefs.map((document) => {
     const definitions = document.definitions.map((definition) => {
       if ((definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) || !definition.fields) return definition;
       const typeName = definition.name.value;
@@ -130,6 +147,64 @@ function withRefusableFieldsNullable(typeDefs: readonly string[]): DocumentNode[
     return { ...document, definitions };
   });
 }
+
+/**
+ * The SDL with each payload's userErrors typed by its mutation (`CreatePaymentLinkUserError`, whose
+ * `code` is the mutation's own enum), as Shopify's payloads type theirs.
+ */
+function withTypedUserErrors(typeDefs: readonly DocumentNode[]): DocumentNode[] {
+  const mutationOf = new Map<string, string>();
+  for (const document of typeDefs)
+    for (const definition of document.definitions)
+      if ((definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) && definition.name.value === 'Mutation')
+        for (const field of definition.fields ?? []) mutationOf.set(namedTypeOf(field.type), field.name.value);
+  return typeDefs.map((document) => ({
+    ...document,
+    definitions: document.definitions.map((definition) => {
+      const mutation = definition.kind === Kind.OBJECT_TYPE_DEFINITION ? mutationOf.get(definition.name.value) : undefined;
+      if (!mutation || definition.kind !== Kind.OBJECT_TYPE_DEFINITION) return definition;
+      const fields = definition.fields?.map((field) => (field.name.value === 'userErrors' ? { ...field, type: typedList(userErrorTypeOf(mutation)) } : field));
+      return { ...definition, fields };
+    }),
+  }));
+}
+
+/** The named type inside a type reference's wrappers. */
+const namedTypeOf = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeOf(type.type));
+
+/** `[Name!]!` as a type reference. */
+const typedList = (name: string): TypeNode => ({
+  kind: Kind.NON_NULL_TYPE,
+  type: { kind: Kind.LIST_TYPE, type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: name } } } },
+});
+
+/** The SDL with the links answers carry typed `URL` (platform/api-versions/url-fields-typed.ts). */
+function withUrlFieldsTyped(typeDefs: readonly DocumentNode[]): DocumentNode[] {
+  const typed = new Set<string>(URL_FIELDS);
+  return typeDefs.map((document) => ({
+    ...document,
+    definitions: document.definitions.map((definition) => {
+      if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) return definition;
+      const fields = definition.fields?.map((field) =>
+        typed.has(`${definition.name.value}.${field.name.value}`) ? { ...field, type: renamed(field.type, 'URL') } : field,
+      );
+      return { ...definition, fields };
+    }),
+  }));
+}
+
+/** A type reference with the named type inside its wrappers replaced. */
+function renamed(type: TypeNode, name: string): TypeNode {
+  if (type.kind === Kind.NAMED_TYPE) return { ...type, name: { ...type.name, value: name } };
+  return { ...type, type: renamed(type.type, name) } as TypeNode;
+}
+
+/** Each GraphQL change a dated version brings, as it turns the SDL of the version before into its own. */
+const GRAPHQL_CHANGES: Record<GraphQLShapeChange, (typeDefs: readonly DocumentNode[]) => DocumentNode[]> = {
+  'refusable-fields-nullable': withRefusableFieldsNullable,
+  'typed-user-errors': withTypedUserErrors,
+  'url-fields-typed': withUrlFieldsTyped,
+};
 
 function moduleTypeDefs(module: DomainModule): string[] {
   return (module.schema ?? []).map((file) => readFileSync(path.join(projectRoot(), 'src', 'modules', module.folder, file), 'utf8'));
@@ -154,7 +229,7 @@ const baseResolvers: Resolvers = {
   EmailAddress: behaviourOf(EmailAddressResolver),
   PhoneNumber: behaviourOf(PhoneNumberResolver),
   CountryCode: behaviourOf(CountryCodeResolver),
-  URL: behaviourOf(URLResolver),
+  URL: { ...behaviourOf(URLResolver), __serialize: urlAsStored } as unknown as GraphQLScalarType,
   UUID: behaviourOf(UUIDResolver),
   JSON: behaviourOf(JSONResolver),
   Currency: behaviourOf(CurrencyResolver),
@@ -164,6 +239,19 @@ const baseResolvers: Resolvers = {
   // node(id:) names the type it found; any other Node value is known by its id's prefix.
   Node: { __resolveType: (node) => ((node as { __typename?: string }).__typename ?? nodeTypesOf(node.id)[0]) as never },
 };
+
+/**
+ * Each typed user error's code: the mutation's enum value, or null for a code it does not list
+ * (recorded when answered, graphql/user-error-codes.ts), so an undeclared code never fails the answer.
+ */
+function typedUserErrorResolvers(): Resolvers {
+  const types = [...readFileSync(USER_ERRORS_SDL, 'utf8').matchAll(/^type (\w+UserError) \{/gm)].map((match) => match[1]!);
+  const code = (error: { code: string }, _args: unknown, _ctx: unknown, info: GraphQLResolveInfo) => {
+    const type = info.returnType as { getValue?: (name: string) => unknown };
+    return type.getValue?.(error.code) ? error.code : null;
+  };
+  return Object.fromEntries(types.map((type) => [type, { code }])) as Resolvers;
+}
 
 /** A module's resolvers with each mutation reporting what the caller can fix in its payload. */
 function withUserErrors(resolvers: Resolvers): Resolvers {
@@ -240,11 +328,18 @@ function chargingPlainLists(schema: GraphQLSchema): GraphQLSchema {
  * dated versions was built on): the SDL as written, with the GraphQL changes up to that version made.
  */
 export function buildSchema(version: string = VERSION_FOR_NEW_ACCOUNTS): GraphQLSchema {
-  const typeDefs = loadTypeDefs();
+  const typeDefs = graphqlChangesIn(version).reduce(
+    (documents, change) => GRAPHQL_CHANGES[change](documents),
+    loadTypeDefs().map((sdl) => parse(sdl)),
+  );
   return chargingPlainLists(
     makeExecutableSchema({
-      typeDefs: graphqlAnswersPartially(version) ? withRefusableFieldsNullable(typeDefs) : typeDefs,
-      resolvers: [baseResolvers, ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(withScopes(module, module.resolvers))] : []))] as never,
+      typeDefs,
+      resolvers: [
+        baseResolvers,
+        typedUserErrorResolvers(),
+        ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(withScopes(module, module.resolvers))] : [])),
+      ] as never,
     }),
   );
 }

@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import { API_VERSIONS, graphqlAnswersPartially, VERSION_FOR_NEW_ACCOUNTS } from '../platform/api-versions/api-versions.js';
+import { API_VERSIONS, graphqlChangesIn, VERSION_FOR_NEW_ACCOUNTS } from '../platform/api-versions/api-versions.js';
 import { buildSchema } from './schema.js';
 
 /**
@@ -10,13 +10,14 @@ export class VersionedSchemas {
   private readonly byVersion: ReadonlyMap<string, GraphQLSchema>;
 
   constructor() {
-    const byShape = new Map<boolean, GraphQLSchema>();
-    const schemaOf = (partial: boolean, version: string) => {
-      const built = byShape.get(partial) ?? buildSchema(version);
-      byShape.set(partial, built);
+    const byShape = new Map<string, GraphQLSchema>();
+    const schemaOf = (version: string) => {
+      const shape = graphqlChangesIn(version).join(' ');
+      const built = byShape.get(shape) ?? buildSchema(version);
+      byShape.set(shape, built);
       return built;
     };
-    this.byVersion = new Map(API_VERSIONS.map(({ date }) => [date, schemaOf(graphqlAnswersPartially(date), date)]));
+    this.byVersion = new Map(API_VERSIONS.map(({ date }) => [date, schemaOf(date)]));
   }
 
   /** The schema of the first version: the one a request validates against before its version is known. */

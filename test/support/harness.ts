@@ -10,6 +10,7 @@ import { currencyOf, loadCurrencies } from '../../src/platform/money.js';
 import { randomBase62 } from '../../src/platform/ids.js';
 import { buildServer, type BuiltServer } from '../../src/server.js';
 import { undocumentedAnswers } from '../../src/http/rest.js';
+import { undeclaredUserErrorCodes } from '../../src/graphql/user-error-codes.js';
 import type { TypedDocumentString } from '../../src/generated/documents/graphql.js';
 import { createServices, type Services } from '../../src/services.js';
 import { eventCatalog } from '../../src/app/event-catalog.js';
@@ -456,6 +457,10 @@ export function useHarness(env: Record<string, string> = {}): { readonly h: Harn
     const undocumented = [...undocumentedAnswers];
     undocumentedAnswers.clear();
     expect(undocumented, 'REST answers whose status the OpenAPI document does not list for their operation').toEqual([]);
+    // Every code a mutation's userErrors carried is one its enum declares (graphql/user-error-codes.ts).
+    const undeclared = [...undeclaredUserErrorCodes];
+    undeclaredUserErrorCodes.clear();
+    expect(undeclared, "mutations' userErrors codes their per-mutation enum does not declare").toEqual([]);
   });
   afterAll(async () => {
     if (holder.h) await expectEventsAsDocumented(holder.h.db);

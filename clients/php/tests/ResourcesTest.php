@@ -53,7 +53,7 @@ final class ResourcesTest extends TestCase
         self::assertSame('45.00', $link->amount);
         self::assertSame('0.00', $link->amountCollected);
         $raw = $payments->requestRaw('GET', '/merchants/me/payment-links/' . $link->id);
-        self::assertSame('2026-12-01', Payments::API_VERSION);
+        self::assertSame('2027-01-15', Payments::API_VERSION);
         self::assertSame(Payments::API_VERSION, $raw->header('Payments-Version'));
         self::assertSame('45.00', $raw->data['amount']);
     }

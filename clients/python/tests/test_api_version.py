@@ -19,7 +19,7 @@ def _server(sandbox) -> Payments:
 
 def test_the_library_sends_the_version_it_was_generated_for(sandbox):
     answer = _server(sandbox).request("GET", "/merchants/me/payment-links", raw=True)
-    assert answer.headers["Payments-Version"] == API_VERSION == "2026-12-01"
+    assert answer.headers["Payments-Version"] == API_VERSION == "2027-01-15"
 
 
 def test_money_is_read_as_a_decimal_with_the_currency_scale(sandbox):

@@ -41,6 +41,14 @@ export default defineModule({
   ledgerAccountKinds,
   schema: ['bills.graphql'],
   resolvers: billsResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    saveBiller: ['CONFLICT'],
+    payBill: ['BILL_ACCOUNT_INVALID', 'CURRENCY_ACCOUNT_MISSING', 'INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED'],
+    scheduleBillPayment: ['BILL_ACCOUNT_INVALID'],
+    pauseScheduledBillPayment: ['SCHEDULE_ENDED'],
+    resumeScheduledBillPayment: ['SCHEDULE_ENDED'],
+  },
   routes: billsRoutes(),
   services: {
     bills: {

@@ -68,6 +68,10 @@ export default defineModule({
   ledgerAccountKinds,
   schema: ['checkout.graphql'],
   resolvers: checkoutResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    refundPayment: ['ALREADY_REFUNDED', 'INSUFFICIENT_FUNDS', 'NOT_REFUNDABLE', 'REFUND_TOO_LARGE'],
+  },
   routes: checkoutRoutes(),
   pages: checkoutPages,
   services: {

@@ -24,6 +24,14 @@ export default defineModule({
   uuidNodeTypes: ['ApiUser'],
   schema: ['developer.graphql'],
   resolvers: developerResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    signUpDeveloper: ['CONFLICT'],
+    upgradeApiVersion: ['CONFLICT'],
+    rollBackApiVersion: ['CONFLICT'],
+    createApiUser: ['RESOURCE_ALREADY_EXIST'],
+    createApiKey: ['NOT_FOUND'],
+  },
   routes: developerRoutes(),
   providerRoutes: developerProviderRoutes(),
   services: {

@@ -38,6 +38,13 @@ export default defineModule({
   folder: 'disputes',
   schema: ['disputes.graphql'],
   resolvers: disputesResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    fileDispute: ['ALREADY_REFUNDED', 'DISPUTE_ALREADY_OPEN', 'NOT_FOUND', 'TRANSACTION_NOT_SETTLED'],
+    addDisputeComment: ['DISPUTE_RESOLVED'],
+    addDisputeEvidence: ['DISPUTE_RESOLVED'],
+    resolveDispute: ['ALREADY_REFUNDED', 'DISPUTE_RESOLVED', 'INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED'],
+  },
   routes: disputesRoutes(),
   services: {
     disputes: {

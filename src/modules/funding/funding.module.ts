@@ -22,6 +22,12 @@ export default defineModule({
   uuidNodeTypes: ['WalletFunding'],
   schema: ['funding.graphql'],
   resolvers: fundingResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    fundWallet: ['KYC_LIMIT_EXCEEDED'],
+    cashOutWallet: ['INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED'],
+    refundFundIn: ['ALREADY_REFUNDED', 'DISPUTE_OPEN', 'INSUFFICIENT_FUNDS', 'NOT_FOUND', 'NOT_PENDING'],
+  },
   routes: fundingRoutes(),
   services: {
     funding: {

@@ -26,6 +26,13 @@ export default defineModule({
   folder: 'identity',
   schema: ['identity.graphql'],
   resolvers: identityResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    register: ['CONFLICT'],
+    updateMe: ['CONFLICT'],
+    requestPhoneVerification: ['CONFLICT'],
+    verifyPhone: ['CONFLICT'],
+  },
   routes: identityRoutes(),
   pages: identityPages,
   services: {

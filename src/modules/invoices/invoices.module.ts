@@ -30,6 +30,10 @@ export default defineModule({
   folder: 'invoices',
   schema: ['invoices.graphql'],
   resolvers: invoicesResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    voidInvoice: ['INVOICE_PAID', 'INVOICE_VOID', 'PAYMENT_IN_PROGRESS'],
+  },
   routes: invoicesRoutes(),
   services: {
     invoices: {

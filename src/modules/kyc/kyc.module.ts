@@ -36,6 +36,11 @@ export default defineModule({
   folder: 'kyc',
   schema: ['kyc.graphql'],
   resolvers: kycResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    requestKycUpgrade: ['CONFLICT'],
+    setKycTier: ['NOT_FOUND'],
+  },
   routes: kycRoutes(),
   services: {
     kyc: {

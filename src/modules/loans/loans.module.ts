@@ -37,6 +37,11 @@ export default defineModule({
   ledgerAccountKinds,
   schema: ['loans.graphql'],
   resolvers: loansResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    applyForLoan: ['KYC_LIMIT_EXCEEDED', 'LOAN_ALREADY_OPEN', 'NOT_FOUND'],
+    repayLoan: ['INSUFFICIENT_FUNDS', 'LOAN_NOT_REPAYABLE', 'OVERPAYMENT'],
+  },
   routes: loansRoutes(),
   services: {
     loans: {

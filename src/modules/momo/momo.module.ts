@@ -32,6 +32,11 @@ export default defineModule({
   ledgerAccountKinds,
   schema: ['momo.graphql'],
   resolvers: momoResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    startMobileMoneyOperation: ['NOT_FOUND', 'RESOURCE_ALREADY_EXIST'],
+    cancelMobileMoneyOperation: ['NOT_PENDING'],
+  },
   routes: momoRoutes(),
   providerRoutes: momoProviderRoutes(),
   services: {

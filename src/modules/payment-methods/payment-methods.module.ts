@@ -29,6 +29,10 @@ export default defineModule({
   folder: 'payment-methods',
   schema: ['payment-methods.graphql'],
   resolvers: paymentMethodsResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    confirmSetupIntent: ['CARD_DECLINED', 'CONFLICT'],
+  },
   routes: paymentMethodsRoutes(),
   services: {
     paymentMethods: {

@@ -24,6 +24,13 @@ export default defineModule({
   folder: 'payment-requests',
   schema: ['payment-requests.graphql'],
   resolvers: paymentRequestsResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    createPaymentRequest: ['NOT_FOUND', 'SELF_TRANSFER'],
+    acceptPaymentRequest: ['INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED', 'NOT_PENDING'],
+    rejectPaymentRequest: ['NOT_PENDING'],
+    cancelPaymentRequest: ['NOT_PENDING'],
+  },
   routes: paymentRequestsRoutes(),
   services: {
     paymentRequests: {

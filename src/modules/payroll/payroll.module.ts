@@ -34,6 +34,13 @@ export default defineModule({
   folder: 'payroll',
   schema: ['payroll.graphql'],
   resolvers: payrollResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    createPayrollBatch: ['NOT_FOUND'],
+    processPayrollBatch: ['BATCH_ALREADY_PROCESSED', 'INSUFFICIENT_FUNDS'],
+    correctPayrollItem: ['ITEM_NOT_FAILED'],
+    retryPayrollBatch: ['INSUFFICIENT_FUNDS', 'NOTHING_TO_RETRY'],
+  },
   routes: payrollRoutes(),
   services: {
     payroll: {

@@ -30,6 +30,11 @@ export default defineModule({
   folder: 'pos',
   schema: ['pos.graphql'],
   resolvers: posResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    posSale: ['KYC_LIMIT_EXCEEDED', 'NOT_FOUND'],
+    posRefund: ['ALREADY_REFUNDED', 'INSUFFICIENT_FUNDS', 'NOT_FOUND', 'NOT_REFUNDABLE', 'REFUND_TOO_LARGE'],
+  },
   routes: posRoutes(),
   services: {
     pos: {

@@ -19,6 +19,11 @@ export default defineModule({
   folder: 'recipients',
   schema: ['recipients.graphql'],
   resolvers: recipientsResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    createRecipient: ['CONFLICT'],
+    updateRecipient: ['CONFLICT'],
+  },
   routes: recipientsRoutes(),
   services: {
     recipients: {

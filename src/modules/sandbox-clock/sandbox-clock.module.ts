@@ -20,6 +20,10 @@ export default defineModule({
   folder: 'sandbox-clock',
   schema: ['sandbox-clock.graphql'],
   resolvers: sandboxClockResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    advanceSandboxClock: ['CLOCK_BUSY'],
+  },
   routes: sandboxClockRoutes(),
   services: {
     sandboxClock: {

@@ -30,6 +30,15 @@ export default defineModule({
   folder: 'savings',
   schema: ['savings.graphql'],
   resolvers: savingsResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    depositToSavingsGoal: ['CURRENCY_ACCOUNT_MISSING', 'GOAL_CLOSED', 'INSUFFICIENT_FUNDS'],
+    withdrawFromSavingsGoal: ['CURRENCY_ACCOUNT_MISSING', 'GOAL_CLOSED', 'INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED'],
+    closeSavingsGoal: ['GOAL_NOT_EMPTY'],
+    createSavingsPlan: ['GOAL_CLOSED', 'NOT_FOUND'],
+    pauseSavingsPlan: ['SCHEDULE_ENDED'],
+    resumeSavingsPlan: ['SCHEDULE_ENDED'],
+  },
   routes: savingsRoutes(),
   services: {
     savings: {

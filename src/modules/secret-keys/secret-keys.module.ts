@@ -21,6 +21,10 @@ export default defineModule({
   folder: 'secret-keys',
   schema: ['secret-keys.graphql'],
   resolvers: secretKeysResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    rollSecretKey: ['CONFLICT'],
+  },
   routes: secretKeysRoutes(),
   refusedToSecretKeys: KEYS_TAKE_THE_MERCHANT_SIGNED_IN,
   services: {

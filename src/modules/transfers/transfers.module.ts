@@ -30,6 +30,11 @@ export default defineModule({
   folder: 'transfers',
   schema: ['transfers.graphql'],
   resolvers: transfersResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    createTransfer: ['CURRENCY_ACCOUNT_MISSING', 'INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED', 'NOT_FOUND', 'QUOTE_EXPIRED', 'QUOTE_USED'],
+    reverseTransfer: ['ALREADY_REFUNDED', 'CONFLICT', 'DISPUTE_OPEN', 'NOT_PENDING'],
+  },
   routes: transfersRoutes(),
   services: {
     transfers: {

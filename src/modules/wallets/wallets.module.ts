@@ -31,6 +31,13 @@ export default defineModule({
   ledgerAccountKinds,
   schema: ['wallets.graphql'],
   resolvers: walletsResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    createWallet: ['CONFLICT', 'RESOURCE_ALREADY_EXIST'],
+    removeWalletAccount: ['ACCOUNT_NOT_EMPTY'],
+    transferToWallet: ['CURRENCY_ACCOUNT_MISSING', 'INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED', 'NOT_FOUND', 'SELF_TRANSFER'],
+    sandboxFundWallet: ['KYC_LIMIT_EXCEEDED', 'NOT_FOUND'],
+  },
   routes: walletsRoutes(),
   services: {
     wallets: {

@@ -25,6 +25,10 @@ export default defineModule({
   uuidNodeTypes: ['WebhookDelivery'],
   schema: ['webhooks.graphql'],
   resolvers: webhooksResolvers,
+  // The codes each mutation's userErrors carry beyond BAD_REQUEST, and NOT_FOUND or IDEMPOTENCY_KEY_MISMATCH where it takes an id or a key.
+  userErrorCodes: {
+    redeliverWebhook: ['NOT_FOUND'],
+  },
   routes: webhooksRoutes(),
   services: {
     webhooks: {

@@ -1,7 +1,9 @@
 import { badRequest } from '../errors.js';
 import { amountsAsDecimalText } from './amounts-as-decimal-text.js';
 import { partialAnswers } from './partial-answers.js';
-import type { JsonSchemaNode, VersionChange } from './version-change.js';
+import { typedUserErrors } from './typed-user-errors.js';
+import { urlFieldsTyped } from './url-fields-typed.js';
+import type { GraphQLShapeChange, JsonSchemaNode, VersionChange } from './version-change.js';
 
 /** The header a request names a version with, and an answer says which version served it. */
 export const VERSION_HEADER = 'Payments-Version';
@@ -49,6 +51,14 @@ export const API_VERSIONS: readonly ApiVersion[] = [
       "`Payments-Version` on GraphQL requests (a header over HTTP, a connection parameter over graphql-ws): the version whose schema serves it, else the account's, and the answer says which.",
     ],
   },
+  {
+    date: '2027-01-15',
+    title: 'Typed user errors and links in GraphQL',
+    changes: [typedUserErrors, urlFieldsTyped],
+    added: [
+      "Each mutation's typed user error and code enum in GraphQL (`CreatePaymentLinkUserError`, `CreatePaymentLinkUserErrorCode`), in every version's schema: the codes a mutation's userErrors carry, declared per mutation.",
+    ],
+  },
 ];
 
 /** The version the services answer in: the newest. */
@@ -63,9 +73,9 @@ export const VERSION_FOR_NEW_ACCOUNTS = API_VERSIONS[0]!.date;
 
 const KNOWN = new Set(API_VERSIONS.map((v) => v.date));
 
-/** Whether GraphQL in `version` answers partially: every refusable field nullable (partial-answers.ts). */
-export function graphqlAnswersPartially(version: string): boolean {
-  return API_VERSIONS.some((v) => v.date <= version && v.changes.some((change) => change.graphqlRefusableFieldsNullable));
+/** GraphQL's changes up to `version`, oldest first: its schema is the SDL as written with each made. */
+export function graphqlChangesIn(version: string): GraphQLShapeChange[] {
+  return API_VERSIONS.filter((v) => v.date <= version).flatMap((v) => v.changes.flatMap((change) => (change.graphql ? [change.graphql] : [])));
 }
 
 /** The versions, as a refusal names them: `2026-11-21, 2026-12-01`. */

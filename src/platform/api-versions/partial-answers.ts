@@ -17,5 +17,5 @@ export const partialAnswers: VersionChange = {
     before: '{ "data": null, "errors": [{ "path": ["secretKeys"], "extensions": { "code": "FORBIDDEN" } }] }',
     after: '{ "data": { "me": { … }, "wallet": { … }, "secretKeys": null }, "errors": [{ "path": ["secretKeys"], "extensions": { "code": "FORBIDDEN" } }] }',
   },
-  graphqlRefusableFieldsNullable: true,
+  graphql: 'refusable-fields-nullable',
 };

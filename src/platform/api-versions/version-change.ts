@@ -1,3 +1,9 @@
+/**
+ * GraphQL's changes by name: every refusable field nullable (partial answers); each payload's
+ * userErrors typed by its mutation, with a code enum of its own; the links answers carry typed URL.
+ */
+export type GraphQLShapeChange = 'refusable-fields-nullable' | 'typed-user-errors' | 'url-fields-typed';
+
 /** A node of a JSON schema, as the OpenAPI document and the routes' serialisers hold it. */
 export type JsonSchemaNode = Record<string, unknown>;
 
@@ -22,9 +28,9 @@ export interface VersionChange {
   /** An event body of the newer shape, in the older one (webhook deliveries to an endpoint pinned before the change). */
   eventToOlder?(type: string, body: Record<string, unknown>): Record<string, unknown>;
   /**
-   * GraphQL from this version on makes nullable every field that can be refused for a reason of its
-   * own (graphql/refusable-fields.ts). GraphQL's SDL is written in the first version's shape; a
-   * version's schema is that SDL with the GraphQL changes up to it made.
+   * How GraphQL's schema changes from this version on (graphql/schema.ts makes it). GraphQL's SDL is
+   * written in the first version's shape; a version's schema is that SDL with the GraphQL changes
+   * up to it made, in order.
    */
-  readonly graphqlRefusableFieldsNullable?: true;
+  readonly graphql?: GraphQLShapeChange;
 }

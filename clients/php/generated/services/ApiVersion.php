@@ -9,5 +9,5 @@ namespace PaymentsPlatform\Services;
 /** The dated API version this library was generated for, sent as Payments-Version on every call. */
 final class ApiVersion
 {
-    public const GENERATED_FOR = '2026-12-15';
+    public const GENERATED_FOR = '2027-01-15';
 }

@@ -162,7 +162,7 @@ from payments_platform_generated.models import (
 )
 
 
-API_VERSION = "2026-12-15"
+API_VERSION = "2027-01-15"
 """The dated API version this library was generated for, sent as Payments-Version on every call."""
 
 

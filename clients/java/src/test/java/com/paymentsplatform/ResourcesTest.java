@@ -94,7 +94,7 @@ class ResourcesTest {
     assertEquals(2, link.getAmount().scale());
     assertEquals(new BigDecimal("0.00"), link.getAmountCollected());
     RawResponse raw = payments.requestRaw("GET", "/merchants/me/payment-links/" + link.getId(), null, RequestOptions.defaults());
-    assertEquals("2026-12-01", Payments.API_VERSION);
+    assertEquals("2027-01-15", Payments.API_VERSION);
     assertEquals(Payments.API_VERSION, raw.headers().firstValue("Payments-Version").orElseThrow());
     assertEquals("45.00", raw.data().path("amount").asText());
   }

@@ -3,7 +3,7 @@ package com.paymentsplatform.services;
 
 /** The dated API version this library was generated for, sent as Payments-Version on every call. */
 public final class ApiVersion {
-  public static final String GENERATED_FOR = "2026-12-15";
+  public static final String GENERATED_FOR = "2027-01-15";
 
   private ApiVersion() {}
 }

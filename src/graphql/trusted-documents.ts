@@ -48,6 +48,11 @@ export class TrustedDocuments {
     return undefined;
   }
 
+  /** A trusted document's text, by its id. */
+  textOf(id: string): string | undefined {
+    return this.byId.get(id);
+  }
+
   /** What `prepare` made of a trusted document once (parsed and validated), kept for every later use. */
   preparedOnce<T>(id: string, prepare: (text: string) => T): T | undefined {
     if (this.prepared.has(id)) return this.prepared.get(id) as T;

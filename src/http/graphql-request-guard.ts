@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { FastifyBaseLogger } from 'fastify';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -37,21 +38,31 @@ export function graphqlRequestGuard(guard: OperationGuard): ApolloServerPlugin<G
             result.extensions = { ...result.extensions, cost: guard.report(contextValue.cost, result.data) };
           }
           if (!errors || errors.length === 0 || response.body.kind !== 'single') return;
-          const first = unwrapResolverError(errors[0]);
-          const code = isDomainError(first) ? first.code : (errors[0] as GraphQLError).extensions?.['code'];
-          if (contextValue.requestLog) bindRequestLog(contextValue.requestLog, { errorCode: typeof code === 'string' ? code : 'INTERNAL_ERROR' });
-          // A throttle's refusal is 429 with Retry-After over HTTP, whichever resolver raised it.
-          const throttled = errors.map((e) => unwrapResolverError(e)).find((e) => isDomainError(e) && e.code === 'RATE_LIMITED') as DomainError | undefined;
-          if (throttled) {
-            response.http.status = 429;
-            for (const [name, value] of Object.entries(throttled.headers ?? {})) response.http.headers.set(name, value);
-            return;
-          }
-          if (response.body.singleResult.data !== undefined) return;
-          const codes = errors.map((e) => (e as GraphQLError).extensions?.['code']);
-          if (codes.every((code) => typeof code === 'string' && CLIENT_FAULT_CODES.has(code))) response.http.status = 400;
+          const head = answerHead(errors, response.body.singleResult.data !== undefined, contextValue.requestLog);
+          if (head.status) response.http.status = head.status;
+          for (const [name, value] of Object.entries(head.headers ?? {})) response.http.headers.set(name, value);
         },
       };
     },
   };
+}
+
+/**
+ * The status (and headers) an answer with errors takes, on Apollo's path and the fast path alike,
+ * and the first error's code bound to the request's log: a throttle's refusal is 429 with
+ * Retry-After, whichever resolver raised it; errors the caller caused before anything ran, 400.
+ */
+export function answerHead(
+  errors: readonly GraphQLError[],
+  dataAnswered: boolean,
+  log: FastifyBaseLogger | undefined,
+): { status?: number; headers?: Record<string, string> } {
+  const first = unwrapResolverError(errors[0]);
+  const code = isDomainError(first) ? first.code : errors[0]?.extensions?.['code'];
+  if (log) bindRequestLog(log, { errorCode: typeof code === 'string' ? code : 'INTERNAL_ERROR' });
+  const throttled = errors.map((e) => unwrapResolverError(e)).find((e) => isDomainError(e) && e.code === 'RATE_LIMITED') as DomainError | undefined;
+  if (throttled) return { status: 429, headers: { ...throttled.headers } };
+  if (dataAnswered) return {};
+  const codes = errors.map((e) => e.extensions?.['code']);
+  return codes.every((c) => typeof c === 'string' && CLIENT_FAULT_CODES.has(c)) ? { status: 400 } : {};
 }

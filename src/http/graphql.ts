@@ -23,6 +23,7 @@ import type { VersionedSchemas } from '../graphql/versioned-schemas.js';
 import type { Services } from '../services.js';
 import { explorerAssets, sendExplorer, wantsExplorer } from './explorer.js';
 import { graphqlRequestGuard } from './graphql-request-guard.js';
+import { GraphQLFastPath } from './graphql-fast-path.js';
 import { type DocumentReference, PERSISTED_QUERY_REQUIRED, TrustedDocuments } from '../graphql/trusted-documents.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
 import { toDomainError } from './http-errors.js';
@@ -212,6 +213,15 @@ export async function mountGraphQL(
   );
   const answers = new Map([...servers].map(([schema, apollo]) => [schema, fastifyApolloHandler(apollo, { context: contextOf })] as const));
   const answerIn = (version: string) => answers.get(options.schemas.of(version))!;
+  const fastPath = options.config.graphqlFastPath
+    ? new GraphQLFastPath({
+        guard: options.guard,
+        trusted: options.trusted,
+        validationRules: graphqlArmor(options.config).validationRules,
+        maxTokens: options.config.graphqlLimits.maxTokens,
+        formatError: formatGraphQLError(app.log),
+      })
+    : undefined;
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -228,11 +238,17 @@ export async function mountGraphQL(
         const context = graphqlContext(options.services, options.metrics, request, reply, settle);
         contexts.set(request, context);
         // A context that failed is Apollo's to answer, in any version's server: the refusal is the same.
-        const version = await context.then(
-          (ctx) => ctx.apiVersion,
-          () => VERSION_FOR_NEW_ACCOUNTS,
+        const made = await context.then(
+          (ctx) => ctx,
+          () => undefined,
         );
+        const version = made?.apiVersion ?? VERSION_FOR_NEW_ACCOUNTS;
         reply.header(VERSION_HEADER, version);
+        if (made && fastPath && (await fastPath.answered(request, reply, options.schemas.of(version), made))) {
+          options.metrics.graphqlRequests.inc({ executor: 'fast' });
+          return reply;
+        }
+        options.metrics.graphqlRequests.inc({ executor: 'apollo' });
         return call(answerIn(version));
       });
     },

@@ -16,7 +16,13 @@ export function createMetrics() {
     help: 'Requests refused with 429 by the per-plan rate limit',
     registers: [registry],
   });
-  return { registry, httpDuration, rateLimited };
+  const graphqlRequests = new Counter({
+    name: 'graphql_http_requests_total',
+    help: "GraphQL requests over HTTP by the executor that answered: the fast path's graphql-js, or Apollo Server's pipeline",
+    labelNames: ['executor'] as const,
+    registers: [registry],
+  });
+  return { registry, httpDuration, rateLimited, graphqlRequests };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,137 @@
+import { createRequire } from 'node:module';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode, ValidationRule } from 'graphql';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { OperationGuard } from '../graphql/operation-guard.js';
+import { type DocumentReference, TrustedDocuments } from '../graphql/trusted-documents.js';
+import { answerHead } from './graphql-request-guard.js';
+import { bindRequestLog } from './request-log.js';
+
+// graphql's own copy, as the schema builder loads it (its CommonJS entry): validate() and execute()
+// refuse a schema built by another copy, and a bundler may hand this file the ES module one.
+const { execute, getOperationAST, parse, specifiedRules, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+
+/** How many document texts are kept prepared per schema: the first-party clients send about 140. */
+const TEXTS_KEPT = 1000;
+
+interface Prepared {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+}
+
+/** What the fast path needs of the server: the same validation rules, parser limit and error formatting as Apollo's. */
+export interface FastPathRules {
+  guard: OperationGuard;
+  trusted: TrustedDocuments;
+  validationRules: readonly ValidationRule[];
+  maxTokens: number;
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+}
+
+/**
+ * GraphQL over HTTP without Apollo Server's per-request pipeline, for the requests that make up a
+ * client's traffic: a POST of JSON naming one operation of a document that parses and validates
+ * (a trusted id, or a text seen before), whose variables coerce and which the operation guard
+ * admits. It runs with the same context, the same validation rules (graphql-js's and
+ * graphql-armor's), the same guard (list bounds, clean text, cost, reported in `extensions.cost`),
+ * the same error formatting and the same status rules as Apollo's path; any other request (a GET,
+ * another media type, a document that fails to parse or validate, a variable that does not coerce,
+ * a refusal of the guard, an APQ registration) goes to Apollo Server, before anything has run, and
+ * is answered there exactly as before. Apollo's pipeline alone costs 118-149 µs of CPU a request on
+ * this machine (docs/performance/notebook.md), more than the rest of a GraphQL transfer's own work.
+ */
+export class GraphQLFastPath {
+  private readonly prepared = new WeakMap<GraphQLSchema, Map<string, Prepared | null>>();
+
+  constructor(private readonly rules: FastPathRules) {}
+
+  /**
+   * Answers the request and says so, or answers false having run nothing: the request is then Apollo's.
+   * The context is the request's, already made (the caller, its rate, its clock).
+   */
+  async answered(request: FastifyRequest, reply: FastifyReply, schema: GraphQLSchema, context: GraphQLContext): Promise<boolean> {
+    if (request.method !== 'POST' || !acceptsJson(request) || !String(request.headers['content-type'] ?? '').startsWith('application/json')) return false;
+    const body = request.body as Record<string, unknown> | null;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+    const { variables, operationName } = body;
+    if ((variables != null && (typeof variables !== 'object' || Array.isArray(variables))) || (operationName != null && typeof operationName !== 'string'))
+      return false;
+    const prepared = this.preparedFor(schema, body, operationName ?? undefined);
+    if (!prepared) return false;
+    const { document, operation } = prepared;
+    const variableValues = (variables ?? undefined) as Record<string, unknown> | undefined;
+    try {
+      context.cost = this.rules.guard.admit({ document, operation, variables: variableValues, transport: 'http' });
+      // biome-ignore lint/plugin: the guard's refusal is Apollo's to answer, as it answers it now; nothing has run.
+    } catch {
+      return false;
+    }
+    if (context.requestLog)
+      bindRequestLog(context.requestLog, { graphqlOperation: operation.name?.value ?? '(anonymous)', graphqlOperationType: operation.operation });
+    const result = (await execute({ schema, document, contextValue: context, variableValues, operationName: operationName ?? undefined })) as ExecutionResult;
+    // No data: the variables did not coerce and nothing ran (graphql-js answers before executing); Apollo answers it.
+    if (result.data === undefined) return false;
+    const extensions = { ...result.extensions, cost: this.rules.guard.report(context.cost, result.data) };
+    const errors = result.errors?.map((error) => this.formatted(error));
+    const head = result.errors ? answerHead(result.errors, true, context.requestLog) : undefined;
+    const status = head?.status ?? errors?.map((error) => error.status).findLast((found) => found !== undefined) ?? 200;
+    const headers = { ...Object.assign({}, ...(errors?.map((error) => error.headers) ?? [])), ...head?.headers };
+    reply
+      .code(status)
+      .headers(headers)
+      .type('application/json; charset=utf-8')
+      .send(`${JSON.stringify({ errors: errors?.map((error) => error.shown), data: result.data, extensions })}\n`);
+    return true;
+  }
+
+  /** A document and its operation, parsed and validated once per schema; none when it does not parse, validate or name one operation. */
+  private preparedFor(schema: GraphQLSchema, body: Record<string, unknown>, operationName: string | undefined): Prepared | undefined {
+    const id = TrustedDocuments.idOf(body as DocumentReference);
+    const text = id ? (body['query'] === undefined ? this.rules.trusted.textOf(id) : undefined) : typeof body['query'] === 'string' ? body['query'] : undefined;
+    if (text === undefined) return undefined;
+    let kept = this.prepared.get(schema);
+    if (!kept) {
+      kept = new Map();
+      this.prepared.set(schema, kept);
+    }
+    const key = operationName === undefined ? text : `${operationName}\n${text}`;
+    let prepared = kept.get(key);
+    if (prepared === undefined) {
+      prepared = this.prepare(schema, text, operationName);
+      // The oldest goes first: a Map keeps its keys in the order they came.
+      if (kept.size >= TEXTS_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(key, prepared);
+    }
+    return prepared ?? undefined;
+  }
+
+  private prepare(schema: GraphQLSchema, text: string, operationName: string | undefined): Prepared | null {
+    let document: DocumentNode;
+    try {
+      document = parse(text, { maxTokens: this.rules.maxTokens });
+      // biome-ignore lint/plugin: a document that does not parse is Apollo's to answer, with its 400.
+    } catch {
+      return null;
+    }
+    if (validate(schema, document, [...specifiedRules, ...this.rules.validationRules]).length > 0) return null;
+    const operation = getOperationAST(document, operationName);
+    return operation ? { document, operation } : null;
+  }
+
+  /** An execution error as Apollo formats it: a code by default, its HTTP status and headers lifted out of it. */
+  private formatted(error: GraphQLError): { shown: GraphQLFormattedError; status?: number; headers?: Record<string, string> } {
+    const { http, ...extensions } = (error.extensions ?? {}) as { http?: { status?: number; headers?: Map<string, string> } } & Record<string, unknown>;
+    const shown = { ...error.toJSON(), extensions: { ...extensions, code: extensions['code'] ?? 'INTERNAL_SERVER_ERROR' } };
+    return {
+      shown: this.rules.formatError(shown, error),
+      ...(http?.status ? { status: http.status } : {}),
+      ...(http?.headers ? { headers: Object.fromEntries(http.headers) } : {}),
+    };
+  }
+}
+
+/** Whether the answer may be JSON, as Apollo would choose it: no Accept, or one that takes application/json first. */
+function acceptsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return accept === undefined || accept === '*/*' || accept === 'application/json' || accept.startsWith('application/json,');
+}

@@ -85,7 +85,7 @@ function firstUserError(data: unknown): UserError | undefined {
   return undefined;
 }
 
-const REFRESH = /* GraphQL */ `mutation DashboardRefresh($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { tokens { accessToken refreshToken } userErrors { field message code } } }`;
+const REFRESH = /* GraphQL */ `mutation DashboardRefresh($refreshToken: String!) { refreshSession(input: { refreshToken: $refreshToken }) { tokens { accessToken refreshToken } userErrors { field message code } } }`;
 let refreshing: Promise<void> | undefined;
 
 /**

@@ -70,6 +70,14 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
+/** The input of acceptPaymentRequest. */
+export type AcceptPaymentRequestInput = {
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What acceptPaymentRequest changed, or in userErrors why it changed nothing. */
 export type AcceptPaymentRequestPayload = {
   __typename?: 'AcceptPaymentRequestPayload';
@@ -150,6 +158,14 @@ export type AccountUserEdge = {
   node: AccountUser;
 };
 
+/** The input of addDisputeComment. */
+export type AddDisputeCommentInput = {
+  /** 1-2000 characters. */
+  body: Scalars['String']['input'];
+  /** The dispute (dsp_…). */
+  id: Scalars['ID']['input'];
+};
+
 /** What addDisputeComment changed, or in userErrors why it changed nothing. */
 export type AddDisputeCommentPayload = {
   __typename?: 'AddDisputeCommentPayload';
@@ -178,6 +194,14 @@ export type AddDisputeCommentUserErrorCode =
   | 'DISPUTE_RESOLVED'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
+
+/** The input of addDisputeEvidence. */
+export type AddDisputeEvidenceInput = {
+  /** The dispute (dsp_…). */
+  id: Scalars['ID']['input'];
+  /** 1-10 https URLs. */
+  urls: Array<Scalars['String']['input']>;
+};
 
 /** What addDisputeEvidence changed, or in userErrors why it changed nothing. */
 export type AddDisputeEvidencePayload = {
@@ -234,6 +258,12 @@ export type AddPosCatalogItemUserErrorCode =
   | 'BAD_REQUEST'
   /** This `Idempotency-Key` was used with a different request. */
   | 'IDEMPOTENCY_KEY_MISMATCH';
+
+/** The input of addWalletAccount. */
+export type AddWalletAccountInput = {
+  /** The currency to open (3 letters). */
+  currency: Scalars['Currency']['input'];
+};
 
 /** What addWalletAccount changed, or in userErrors why it changed nothing. */
 export type AddWalletAccountPayload = {
@@ -404,6 +434,8 @@ export type ApplyForLoanInput = {
   amount: Scalars['Decimal']['input'];
   /** The product's currency. */
   currency: Scalars['Currency']['input'];
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** A product of loanProducts. */
   productId: Scalars['ID']['input'];
   /** What it is for, 1-200 characters. */
@@ -444,6 +476,12 @@ export type ApplyForLoanUserErrorCode =
   | 'LOAN_ALREADY_OPEN'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
+
+/** The input of archivePosCatalogItem. */
+export type ArchivePosCatalogItemInput = {
+  /** The item (pci_…). */
+  id: Scalars['ID']['input'];
+};
 
 /** What archivePosCatalogItem changed, or in userErrors why it changed nothing. */
 export type ArchivePosCatalogItemPayload = {
@@ -619,6 +657,14 @@ export type BillProviderEdge = {
   node: BillProvider;
 };
 
+/** The input of cancelMobileMoneyOperation. */
+export type CancelMobileMoneyOperationInput = {
+  /** collection.invoice or collection.preapproval. */
+  kind: Scalars['String']['input'];
+  /** Its X-Reference-Id. */
+  referenceId: Scalars['String']['input'];
+};
+
 /** What cancelMobileMoneyOperation changed, or in userErrors why it changed nothing. */
 export type CancelMobileMoneyOperationPayload = {
   __typename?: 'CancelMobileMoneyOperationPayload';
@@ -645,6 +691,12 @@ export type CancelMobileMoneyOperationUserErrorCode =
   | 'BAD_REQUEST'
   /** The operation or request is no longer pending (completed, rejected, expired or cancelled). */
   | 'NOT_PENDING';
+
+/** The input of cancelPaymentRequest. */
+export type CancelPaymentRequestInput = {
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+};
 
 /** What cancelPaymentRequest changed, or in userErrors why it changed nothing. */
 export type CancelPaymentRequestPayload = {
@@ -743,6 +795,12 @@ export type ChannelPreferencesInput = {
   transactions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The input of closeSavingsGoal. */
+export type CloseSavingsGoalInput = {
+  /** The goal (sg_…). */
+  id: Scalars['ID']['input'];
+};
+
 /** What closeSavingsGoal changed, or in userErrors why it changed nothing. */
 export type CloseSavingsGoalPayload = {
   __typename?: 'CloseSavingsGoalPayload';
@@ -771,6 +829,16 @@ export type CloseSavingsGoalUserErrorCode =
   | 'GOAL_NOT_EMPTY'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
+
+/** The input of confirmSetupIntent. */
+export type ConfirmSetupIntentInput = {
+  /** The card to save. */
+  card: CardInput;
+  /** The client secret createSetupIntent showed. */
+  clientSecret: Scalars['String']['input'];
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+};
 
 /** What confirmSetupIntent changed, or in userErrors why it changed nothing. */
 export type ConfirmSetupIntentPayload = {
@@ -805,6 +873,10 @@ export type ConfirmSetupIntentUserErrorCode =
 
 /** What a failed payroll item's retry should use instead. */
 export type CorrectPayrollItemInput = {
+  /** The batch (pb_…). */
+  batchId: Scalars['ID']['input'];
+  /** The item (pi_…). */
+  itemId: Scalars['ID']['input'];
   /** The employee's name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** The employee's mobile money number, E.164. */
@@ -842,6 +914,16 @@ export type CorrectPayrollItemUserErrorCode =
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
 
+/** The input of createApiAccessToken. */
+export type CreateApiAccessTokenInput = {
+  /** One of its API keys. */
+  apiKey: Scalars['String']['input'];
+  /** The API user (a UUID). */
+  apiUserId: Scalars['String']['input'];
+  /** The product the token opens. */
+  product: ApiProduct;
+};
+
 /** What createApiAccessToken changed, or in userErrors why it changed nothing. */
 export type CreateApiAccessTokenPayload = {
   __typename?: 'CreateApiAccessTokenPayload';
@@ -866,6 +948,12 @@ export type CreateApiAccessTokenUserError = {
 export type CreateApiAccessTokenUserErrorCode =
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST';
+
+/** The input of createApiKey. */
+export type CreateApiKeyInput = {
+  /** The API user (a UUID). */
+  apiUserId: Scalars['String']['input'];
+};
 
 /** A new API key for an API user, shown once. */
 export type CreateApiKeyPayload = {
@@ -941,6 +1029,8 @@ export type CreateFxQuoteInput = {
   amount: Scalars['Decimal']['input'];
   /** The currency sent (3 letters). */
   from: Scalars['String']['input'];
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** EXPRESS by default. */
   speed?: InputMaybe<SpeedTier>;
   /** The currency received (3 letters). */
@@ -982,6 +1072,8 @@ export type CreateInvoiceInput = {
   customerEmail: Scalars['String']['input'];
   /** When it is due: today or later. */
   dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** 1-100 lines. */
   items: Array<InvoiceLineItemInput>;
   /** Up to 1000 characters. */
@@ -1027,6 +1119,8 @@ export type CreatePaymentLinkInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** When it stops taking payments; in the future. */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** A flexible link's most amount. */
   maxAmount?: InputMaybe<Scalars['Decimal']['input']>;
   /** A flexible link's least amount. */
@@ -1078,6 +1172,8 @@ export type CreatePaymentRequestInput = {
   fromPhone?: InputMaybe<Scalars['String']['input']>;
   /** The payer's wallet (give exactly one of fromWalletId, fromPhone, fromEmail). */
   fromWalletId?: InputMaybe<Scalars['String']['input']>;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** At most 140 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1119,6 +1215,8 @@ export type CreatePayrollBatchInput = {
   currency: Scalars['Currency']['input'];
   /** The employees (at most 5000), unless a template fills them. */
   employees?: InputMaybe<Array<PayrollEmployeeInput>>;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** 1-100 characters. */
   name: Scalars['String']['input'];
   /** A template of yours to pre-fill the employees. */
@@ -1160,6 +1258,8 @@ export type CreatePayrollTemplateInput = {
   currency: Scalars['Currency']['input'];
   /** 1 to 5000 employees. */
   employees: Array<PayrollEmployeeInput>;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** 1-100 characters. */
   name: Scalars['String']['input'];
 };
@@ -1197,6 +1297,8 @@ export type CreateRecipientInput = {
   country?: InputMaybe<Scalars['String']['input']>;
   /** ISO 4217 currency code (GHS, USD, …). */
   currency?: InputMaybe<Scalars['Currency']['input']>;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The recipient's name, 1-100 characters. */
   name: Scalars['String']['input'];
   /** Phone number in E.164 form (+233…). */
@@ -1238,6 +1340,8 @@ export type CreateRecipientUserErrorCode =
 export type CreateSavingsGoalInput = {
   /** ISO 4217 code of a currency the platform holds (GHS, USD, …). */
   currency: Scalars['Currency']['input'];
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** 1-100 characters. */
   name: Scalars['String']['input'];
   /** Decimal text, at least 1.00. */
@@ -1281,6 +1385,8 @@ export type CreateSavingsPlanInput = {
   frequency: Frequency;
   /** A goal of the signed-in user (sg_…). */
   goalId: Scalars['ID']['input'];
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The first debit date, today or later in timeZone. */
   startDate: Scalars['Date']['input'];
   /** An IANA time zone; by default the zone of the user's country. */
@@ -1382,6 +1488,8 @@ export type CreateSetupIntentUserErrorCode =
 export type CreateTransferInput = {
   /** The amount sent, decimal text, at least one minor unit. */
   amount: Scalars['Decimal']['input'];
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** A quote locked for these currencies, amount and speed. */
   quoteId?: InputMaybe<Scalars['ID']['input']>;
   /** The recipient's currency. */
@@ -1525,6 +1633,12 @@ export type DailyVolume = {
   gross: Money;
 };
 
+/** The input of deactivatePaymentLink. */
+export type DeactivatePaymentLinkInput = {
+  /** The link (plink_…). */
+  id: Scalars['ID']['input'];
+};
+
 /** What deactivatePaymentLink changed, or in userErrors why it changed nothing. */
 export type DeactivatePaymentLinkPayload = {
   __typename?: 'DeactivatePaymentLinkPayload';
@@ -1551,6 +1665,12 @@ export type DeactivatePaymentLinkUserErrorCode =
   | 'BAD_REQUEST'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
+
+/** The input of deletePaymentMethod. */
+export type DeletePaymentMethodInput = {
+  /** The card (pm_…). */
+  paymentMethodId: Scalars['ID']['input'];
+};
 
 /** What deletePaymentMethod changed, or in userErrors why it changed nothing. */
 export type DeletePaymentMethodPayload = {
@@ -1579,6 +1699,12 @@ export type DeletePaymentMethodUserErrorCode =
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
 
+/** The input of deleteRecipient. */
+export type DeleteRecipientInput = {
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+};
+
 /** What deleteRecipient changed, or in userErrors why it changed nothing. */
 export type DeleteRecipientPayload = {
   __typename?: 'DeleteRecipientPayload';
@@ -1605,6 +1731,12 @@ export type DeleteRecipientUserErrorCode =
   | 'BAD_REQUEST'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
+
+/** The input of deleteSavedBiller. */
+export type DeleteSavedBillerInput = {
+  /** The saved biller (sb_…). */
+  id: Scalars['ID']['input'];
+};
 
 /** What deleteSavedBiller changed, or in userErrors why it changed nothing. */
 export type DeleteSavedBillerPayload = {
@@ -1633,6 +1765,12 @@ export type DeleteSavedBillerUserErrorCode =
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
 
+/** The input of deleteWebhook. */
+export type DeleteWebhookInput = {
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+};
+
 /** What deleteWebhook changed, or in userErrors why it changed nothing. */
 export type DeleteWebhookPayload = {
   __typename?: 'DeleteWebhookPayload';
@@ -1659,6 +1797,16 @@ export type DeleteWebhookUserErrorCode =
   | 'BAD_REQUEST'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
+
+/** The input of depositToSavingsGoal. */
+export type DepositToSavingsGoalInput = {
+  /** Decimal text, at least one minor unit. */
+  amount: Scalars['Decimal']['input'];
+  /** The goal (sg_…). */
+  id: Scalars['ID']['input'];
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** What depositToSavingsGoal changed, or in userErrors why it changed nothing. */
 export type DepositToSavingsGoalPayload = {
@@ -1918,6 +2066,12 @@ export type DisputedTransactionType =
   /** A remittance transfer (trf_…). */
   | 'REMITTANCE';
 
+/** The input of enableWebhook. */
+export type EnableWebhookInput = {
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+};
+
 /** What enableWebhook changed, or in userErrors why it changed nothing. */
 export type EnableWebhookPayload = {
   __typename?: 'EnableWebhookPayload';
@@ -2015,6 +2169,8 @@ export type FileDisputeInput = {
   description: Scalars['String']['input'];
   /** Up to 10 https URLs. */
   evidence?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Why. */
   reason: DisputeReason;
   /** A settled transaction of yours: je_…, trf_…, bpy_… or a fund-in's id. */
@@ -2055,6 +2211,12 @@ export type FileDisputeUserErrorCode =
   | 'NOT_FOUND'
   /** The transaction is still in progress. */
   | 'TRANSACTION_NOT_SETTLED';
+
+/** The input of forgotPassword. */
+export type ForgotPasswordInput = {
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+};
 
 /** What forgotPassword changed, or in userErrors why it changed nothing. */
 export type ForgotPasswordPayload = {
@@ -3071,8 +3233,7 @@ export type Mutation = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationAcceptPaymentRequestArgs = {
-  id: Scalars['ID']['input'];
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: AcceptPaymentRequestInput;
 };
 
 
@@ -3083,8 +3244,7 @@ export type MutationAcceptPaymentRequestArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationAddDisputeCommentArgs = {
-  body: Scalars['String']['input'];
-  id: Scalars['ID']['input'];
+  input: AddDisputeCommentInput;
 };
 
 
@@ -3095,8 +3255,7 @@ export type MutationAddDisputeCommentArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationAddDisputeEvidenceArgs = {
-  id: Scalars['ID']['input'];
-  urls: Array<Scalars['String']['input']>;
+  input: AddDisputeEvidenceInput;
 };
 
 
@@ -3107,7 +3266,6 @@ export type MutationAddDisputeEvidenceArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationAddPosCatalogItemArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PosCatalogItemInput;
 };
 
@@ -3119,7 +3277,7 @@ export type MutationAddPosCatalogItemArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationAddWalletAccountArgs = {
-  currency: Scalars['Currency']['input'];
+  input: AddWalletAccountInput;
 };
 
 
@@ -3141,7 +3299,6 @@ export type MutationAdvanceSandboxClockArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationApplyForLoanArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: ApplyForLoanInput;
 };
 
@@ -3153,7 +3310,7 @@ export type MutationApplyForLoanArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationArchivePosCatalogItemArgs = {
-  id: Scalars['ID']['input'];
+  input: ArchivePosCatalogItemInput;
 };
 
 
@@ -3164,8 +3321,7 @@ export type MutationArchivePosCatalogItemArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCancelMobileMoneyOperationArgs = {
-  kind: Scalars['String']['input'];
-  referenceId: Scalars['String']['input'];
+  input: CancelMobileMoneyOperationInput;
 };
 
 
@@ -3176,7 +3332,7 @@ export type MutationCancelMobileMoneyOperationArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCancelPaymentRequestArgs = {
-  id: Scalars['ID']['input'];
+  input: CancelPaymentRequestInput;
 };
 
 
@@ -3187,7 +3343,6 @@ export type MutationCancelPaymentRequestArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCashOutWalletArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: WalletFundingInput;
 };
 
@@ -3199,7 +3354,7 @@ export type MutationCashOutWalletArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCloseSavingsGoalArgs = {
-  id: Scalars['ID']['input'];
+  input: CloseSavingsGoalInput;
 };
 
 
@@ -3210,9 +3365,7 @@ export type MutationCloseSavingsGoalArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationConfirmSetupIntentArgs = {
-  card: CardInput;
-  clientSecret: Scalars['String']['input'];
-  id: Scalars['ID']['input'];
+  input: ConfirmSetupIntentInput;
 };
 
 
@@ -3223,9 +3376,7 @@ export type MutationConfirmSetupIntentArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCorrectPayrollItemArgs = {
-  batchId: Scalars['ID']['input'];
   input: CorrectPayrollItemInput;
-  itemId: Scalars['ID']['input'];
 };
 
 
@@ -3236,9 +3387,7 @@ export type MutationCorrectPayrollItemArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreateApiAccessTokenArgs = {
-  apiKey: Scalars['String']['input'];
-  apiUserId: Scalars['String']['input'];
-  product: ApiProduct;
+  input: CreateApiAccessTokenInput;
 };
 
 
@@ -3249,7 +3398,7 @@ export type MutationCreateApiAccessTokenArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreateApiKeyArgs = {
-  apiUserId: Scalars['String']['input'];
+  input: CreateApiKeyInput;
 };
 
 
@@ -3271,7 +3420,6 @@ export type MutationCreateApiUserArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreateFxQuoteArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateFxQuoteInput;
 };
 
@@ -3283,7 +3431,6 @@ export type MutationCreateFxQuoteArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreateInvoiceArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateInvoiceInput;
 };
 
@@ -3295,7 +3442,6 @@ export type MutationCreateInvoiceArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreatePaymentLinkArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreatePaymentLinkInput;
 };
 
@@ -3307,7 +3453,6 @@ export type MutationCreatePaymentLinkArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreatePaymentRequestArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreatePaymentRequestInput;
 };
 
@@ -3319,7 +3464,6 @@ export type MutationCreatePaymentRequestArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreatePayrollBatchArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreatePayrollBatchInput;
 };
 
@@ -3331,7 +3475,6 @@ export type MutationCreatePayrollBatchArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreatePayrollTemplateArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreatePayrollTemplateInput;
 };
 
@@ -3343,7 +3486,6 @@ export type MutationCreatePayrollTemplateArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreateRecipientArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateRecipientInput;
 };
 
@@ -3355,7 +3497,6 @@ export type MutationCreateRecipientArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreateSavingsGoalArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateSavingsGoalInput;
 };
 
@@ -3367,7 +3508,6 @@ export type MutationCreateSavingsGoalArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreateSavingsPlanArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateSavingsPlanInput;
 };
 
@@ -3390,7 +3530,6 @@ export type MutationCreateSecretKeyArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationCreateTransferArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateTransferInput;
 };
 
@@ -3402,7 +3541,7 @@ export type MutationCreateTransferArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationDeactivatePaymentLinkArgs = {
-  id: Scalars['ID']['input'];
+  input: DeactivatePaymentLinkInput;
 };
 
 
@@ -3413,7 +3552,7 @@ export type MutationDeactivatePaymentLinkArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationDeletePaymentMethodArgs = {
-  paymentMethodId: Scalars['ID']['input'];
+  input: DeletePaymentMethodInput;
 };
 
 
@@ -3424,7 +3563,7 @@ export type MutationDeletePaymentMethodArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationDeleteRecipientArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteRecipientInput;
 };
 
 
@@ -3435,7 +3574,7 @@ export type MutationDeleteRecipientArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationDeleteSavedBillerArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteSavedBillerInput;
 };
 
 
@@ -3446,7 +3585,7 @@ export type MutationDeleteSavedBillerArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationDeleteWebhookArgs = {
-  id: Scalars['ID']['input'];
+  input: DeleteWebhookInput;
 };
 
 
@@ -3457,9 +3596,7 @@ export type MutationDeleteWebhookArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationDepositToSavingsGoalArgs = {
-  amount: Scalars['Decimal']['input'];
-  id: Scalars['ID']['input'];
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: DepositToSavingsGoalInput;
 };
 
 
@@ -3470,7 +3607,7 @@ export type MutationDepositToSavingsGoalArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationEnableWebhookArgs = {
-  id: Scalars['ID']['input'];
+  input: EnableWebhookInput;
 };
 
 
@@ -3481,7 +3618,6 @@ export type MutationEnableWebhookArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationFileDisputeArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: FileDisputeInput;
 };
 
@@ -3493,7 +3629,7 @@ export type MutationFileDisputeArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationForgotPasswordArgs = {
-  email: Scalars['String']['input'];
+  input: ForgotPasswordInput;
 };
 
 
@@ -3504,7 +3640,6 @@ export type MutationForgotPasswordArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationFundWalletArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: WalletFundingInput;
 };
 
@@ -3527,7 +3662,7 @@ export type MutationLoginArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationPauseSavingsPlanArgs = {
-  id: Scalars['ID']['input'];
+  input: PauseSavingsPlanInput;
 };
 
 
@@ -3538,7 +3673,7 @@ export type MutationPauseSavingsPlanArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationPauseScheduledBillPaymentArgs = {
-  id: Scalars['ID']['input'];
+  input: PauseScheduledBillPaymentInput;
 };
 
 
@@ -3549,7 +3684,6 @@ export type MutationPauseScheduledBillPaymentArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationPayBillArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PayBillInput;
 };
 
@@ -3561,7 +3695,6 @@ export type MutationPayBillArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationPosRefundArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PosRefundInput;
 };
 
@@ -3573,7 +3706,6 @@ export type MutationPosRefundArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationPosSaleArgs = {
-  idempotencyKey: Scalars['String']['input'];
   input: PosSaleInput;
 };
 
@@ -3585,7 +3717,7 @@ export type MutationPosSaleArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationProcessPayrollBatchArgs = {
-  id: Scalars['ID']['input'];
+  input: ProcessPayrollBatchInput;
 };
 
 
@@ -3596,7 +3728,7 @@ export type MutationProcessPayrollBatchArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRedeliverWebhookArgs = {
-  deliveryId: Scalars['String']['input'];
+  input: RedeliverWebhookInput;
 };
 
 
@@ -3607,7 +3739,7 @@ export type MutationRedeliverWebhookArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRefreshSessionArgs = {
-  refreshToken: Scalars['String']['input'];
+  input: RefreshSessionInput;
 };
 
 
@@ -3618,8 +3750,7 @@ export type MutationRefreshSessionArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRefundFundInArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  transactionId: Scalars['ID']['input'];
+  input: RefundFundInInput;
 };
 
 
@@ -3630,10 +3761,7 @@ export type MutationRefundFundInArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRefundPaymentArgs = {
-  amount?: InputMaybe<Scalars['Decimal']['input']>;
-  id: Scalars['ID']['input'];
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  reason?: InputMaybe<Scalars['String']['input']>;
+  input: RefundPaymentInput;
 };
 
 
@@ -3655,7 +3783,6 @@ export type MutationRegisterArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRegisterWebhookArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: RegisterWebhookInput;
 };
 
@@ -3667,7 +3794,7 @@ export type MutationRegisterWebhookArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRejectPaymentRequestArgs = {
-  id: Scalars['ID']['input'];
+  input: RejectPaymentRequestInput;
 };
 
 
@@ -3678,7 +3805,7 @@ export type MutationRejectPaymentRequestArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRemoveWalletAccountArgs = {
-  currency: Scalars['Currency']['input'];
+  input: RemoveWalletAccountInput;
 };
 
 
@@ -3689,9 +3816,7 @@ export type MutationRemoveWalletAccountArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRepayLoanArgs = {
-  amount: Scalars['Decimal']['input'];
-  id: Scalars['ID']['input'];
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: RepayLoanInput;
 };
 
 
@@ -3702,7 +3827,7 @@ export type MutationRepayLoanArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRequestKycUpgradeArgs = {
-  targetTier: Scalars['Int']['input'];
+  input: RequestKycUpgradeInput;
 };
 
 
@@ -3724,9 +3849,7 @@ export type MutationResetPasswordArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationResolveDisputeArgs = {
-  id: Scalars['ID']['input'];
-  note: Scalars['String']['input'];
-  outcome: DisputeOutcome;
+  input: ResolveDisputeInput;
 };
 
 
@@ -3737,7 +3860,7 @@ export type MutationResolveDisputeArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationResumeSavingsPlanArgs = {
-  id: Scalars['ID']['input'];
+  input: ResumeSavingsPlanInput;
 };
 
 
@@ -3748,7 +3871,7 @@ export type MutationResumeSavingsPlanArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationResumeScheduledBillPaymentArgs = {
-  id: Scalars['ID']['input'];
+  input: ResumeScheduledBillPaymentInput;
 };
 
 
@@ -3759,7 +3882,7 @@ export type MutationResumeScheduledBillPaymentArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRetryPayrollBatchArgs = {
-  id: Scalars['ID']['input'];
+  input: RetryPayrollBatchInput;
 };
 
 
@@ -3770,7 +3893,7 @@ export type MutationRetryPayrollBatchArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationReverseTransferArgs = {
-  id: Scalars['ID']['input'];
+  input: ReverseTransferInput;
 };
 
 
@@ -3781,7 +3904,7 @@ export type MutationReverseTransferArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRevokeSecretKeyArgs = {
-  id: Scalars['ID']['input'];
+  input: RevokeSecretKeyInput;
 };
 
 
@@ -3792,8 +3915,7 @@ export type MutationRevokeSecretKeyArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRollSecretKeyArgs = {
-  id: Scalars['ID']['input'];
-  input?: InputMaybe<RollSecretKeyInput>;
+  input: RollSecretKeyInput;
 };
 
 
@@ -3816,7 +3938,7 @@ export type MutationRotateSubscriptionKeyArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationRotateWebhookSecretArgs = {
-  id: Scalars['ID']['input'];
+  input: RotateWebhookSecretInput;
 };
 
 
@@ -3827,10 +3949,7 @@ export type MutationRotateWebhookSecretArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationSandboxFundWalletArgs = {
-  amount: Scalars['Decimal']['input'];
-  currency: Scalars['Currency']['input'];
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  walletId: Scalars['String']['input'];
+  input: SandboxFundWalletInput;
 };
 
 
@@ -3841,7 +3960,6 @@ export type MutationSandboxFundWalletArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationSaveBillerArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: SaveBillerInput;
 };
 
@@ -3853,7 +3971,6 @@ export type MutationSaveBillerArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationScheduleBillPaymentArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: ScheduleBillPaymentInput;
 };
 
@@ -3865,8 +3982,7 @@ export type MutationScheduleBillPaymentArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationSendWebhookTestArgs = {
-  badSignature?: InputMaybe<Scalars['Boolean']['input']>;
-  id: Scalars['ID']['input'];
+  input: SendWebhookTestInput;
 };
 
 
@@ -3888,7 +4004,7 @@ export type MutationSetAccountPlanArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationSetDefaultPaymentMethodArgs = {
-  paymentMethodId: Scalars['ID']['input'];
+  input: SetDefaultPaymentMethodInput;
 };
 
 
@@ -3899,8 +4015,7 @@ export type MutationSetDefaultPaymentMethodArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationSetExchangeRateArgs = {
-  currency: Scalars['Currency']['input'];
-  perUsd: Scalars['Decimal']['input'];
+  input: SetExchangeRateInput;
 };
 
 
@@ -3911,9 +4026,7 @@ export type MutationSetExchangeRateArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationSetKycTierArgs = {
-  reason?: InputMaybe<Scalars['String']['input']>;
-  tier: Scalars['Int']['input'];
-  userId: Scalars['ID']['input'];
+  input: SetKycTierInput;
 };
 
 
@@ -3946,7 +4059,6 @@ export type MutationStartMobileMoneyOperationArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationTransferToWalletArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: WalletTransferInput;
 };
 
@@ -3980,7 +4092,6 @@ export type MutationUpdateNotificationPreferencesArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationUpdatePosCatalogItemArgs = {
-  id: Scalars['ID']['input'];
   input: PosCatalogItemUpdate;
 };
 
@@ -3992,7 +4103,6 @@ export type MutationUpdatePosCatalogItemArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationUpdateRecipientArgs = {
-  id: Scalars['ID']['input'];
   input: UpdateRecipientInput;
 };
 
@@ -4004,7 +4114,6 @@ export type MutationUpdateRecipientArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationUpdateWebhookArgs = {
-  id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
 };
 
@@ -4016,7 +4125,7 @@ export type MutationUpdateWebhookArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationUpgradeApiVersionArgs = {
-  version: Scalars['String']['input'];
+  input: UpgradeApiVersionInput;
 };
 
 
@@ -4027,7 +4136,6 @@ export type MutationUpgradeApiVersionArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationUploadKycDocumentArgs = {
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: UploadKycDocumentInput;
 };
 
@@ -4039,7 +4147,7 @@ export type MutationUploadKycDocumentArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationVerifyPhoneArgs = {
-  code: Scalars['String']['input'];
+  input: VerifyPhoneInput;
 };
 
 
@@ -4050,7 +4158,7 @@ export type MutationVerifyPhoneArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationVoidInvoiceArgs = {
-  id: Scalars['ID']['input'];
+  input: VoidInvoiceInput;
 };
 
 
@@ -4061,9 +4169,7 @@ export type MutationVoidInvoiceArgs = {
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
 export type MutationWithdrawFromSavingsGoalArgs = {
-  amount: Scalars['Decimal']['input'];
-  id: Scalars['ID']['input'];
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: WithdrawFromSavingsGoalInput;
 };
 
 /** An object with an opaque, prefixed global id (usr_…, acct_…). */
@@ -4110,6 +4216,12 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** The input of pauseSavingsPlan. */
+export type PauseSavingsPlanInput = {
+  /** The plan (sp_…). */
+  id: Scalars['ID']['input'];
+};
+
 /** What pauseSavingsPlan changed, or in userErrors why it changed nothing. */
 export type PauseSavingsPlanPayload = {
   __typename?: 'PauseSavingsPlanPayload';
@@ -4138,6 +4250,12 @@ export type PauseSavingsPlanUserErrorCode =
   | 'NOT_FOUND'
   /** The schedule has ended or was cancelled. */
   | 'SCHEDULE_ENDED';
+
+/** The input of pauseScheduledBillPayment. */
+export type PauseScheduledBillPaymentInput = {
+  /** The scheduled payment (bsc_…). */
+  id: Scalars['ID']['input'];
+};
 
 /** What pauseScheduledBillPayment changed, or in userErrors why it changed nothing. */
 export type PauseScheduledBillPaymentPayload = {
@@ -4176,6 +4294,8 @@ export type PayBillInput = {
   amount: Scalars['Decimal']['input'];
   /** The provider's currency. */
   currency: Scalars['Currency']['input'];
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** A provider of billProviders. */
   providerId: Scalars['ID']['input'];
 };
@@ -4810,6 +4930,8 @@ export type PosCatalogItemInput = {
   currency: Scalars['Currency']['input'];
   /** 1-200 characters. */
   description: Scalars['String']['input'];
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Up to 64 characters. */
   sku?: InputMaybe<Scalars['String']['input']>;
   /** 0 or more, decimal text. */
@@ -4829,6 +4951,8 @@ export type PosCatalogItemUpdate = {
   currency?: InputMaybe<Scalars['Currency']['input']>;
   /** 1-200 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The item (pci_…). */
+  id: Scalars['ID']['input'];
   /** Up to 64 characters. */
   sku?: InputMaybe<Scalars['String']['input']>;
   /** 0 or more, decimal text. */
@@ -4884,6 +5008,8 @@ export type PosRefund = Node & {
 export type PosRefundInput = {
   /** An amount, decimal text. */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Or lines of the sale: each sold line at most once (so at most 200). */
   lines?: InputMaybe<Array<PosRefundLineInput>>;
   /** Why, 1-500 characters (optional). */
@@ -5014,6 +5140,8 @@ export type PosSaleInput = {
   currency: Scalars['Currency']['input'];
   /** E.164; the receipt goes there (and a momo request to pay). */
   customerPhone?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the same key answers the first sale. */
+  idempotencyKey: Scalars['String']['input'];
   /** 1-200 lines. */
   items: Array<PosSaleLineInput>;
   /** How the customer pays. */
@@ -5100,6 +5228,12 @@ export type PosTakings = {
   refunds: Money;
   /** Completed sales. */
   sales: Scalars['Int']['output'];
+};
+
+/** The input of processPayrollBatch. */
+export type ProcessPayrollBatchInput = {
+  /** The batch (pb_…). */
+  id: Scalars['ID']['input'];
 };
 
 /** What processPayrollBatch changed, or in userErrors why it changed nothing. */
@@ -6493,6 +6627,12 @@ export type RecipientEdge = {
   node: Recipient;
 };
 
+/** The input of redeliverWebhook. */
+export type RedeliverWebhookInput = {
+  /** The delivery (a UUID). */
+  deliveryId: Scalars['String']['input'];
+};
+
 /** What redeliverWebhook changed, or in userErrors why it changed nothing. */
 export type RedeliverWebhookPayload = {
   __typename?: 'RedeliverWebhookPayload';
@@ -6593,6 +6733,12 @@ export type ReferralSummary = {
   totalRewardsEarned: Money;
 };
 
+/** The input of refreshSession. */
+export type RefreshSessionInput = {
+  /** The refresh token to exchange. */
+  refreshToken: Scalars['String']['input'];
+};
+
 /** What refreshSession changed, or in userErrors why it changed nothing. */
 export type RefreshSessionPayload = {
   __typename?: 'RefreshSessionPayload';
@@ -6617,6 +6763,14 @@ export type RefreshSessionUserError = {
 export type RefreshSessionUserErrorCode =
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST';
+
+/** The input of refundFundIn. */
+export type RefundFundInInput = {
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The completed fund-in to send back. */
+  transactionId: Scalars['ID']['input'];
+};
 
 /** What refundFundIn changed, or in userErrors why it changed nothing. */
 export type RefundFundInPayload = {
@@ -6654,6 +6808,18 @@ export type RefundFundInUserErrorCode =
   | 'NOT_FOUND'
   /** The operation or request is no longer pending (completed, rejected, expired or cancelled). */
   | 'NOT_PENDING';
+
+/** The input of refundPayment. */
+export type RefundPaymentInput = {
+  /** Decimal text; all that is left when absent. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The payment (cs_…). */
+  id: Scalars['ID']['input'];
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Why, up to 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** What refundPayment changed, or in userErrors why it changed nothing. */
 export type RefundPaymentPayload = {
@@ -6760,6 +6926,8 @@ export type RegisterWebhookInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Event types to receive (webhookEventTypes lists them). */
   events: Array<Scalars['String']['input']>;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** HTTPS, on a public address, at most 2048 characters. */
   url: Scalars['String']['input'];
 };
@@ -6793,6 +6961,12 @@ export type RegisterWebhookUserErrorCode =
   /** This `Idempotency-Key` was used with a different request. */
   | 'IDEMPOTENCY_KEY_MISMATCH';
 
+/** The input of rejectPaymentRequest. */
+export type RejectPaymentRequestInput = {
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+};
+
 /** What rejectPaymentRequest changed, or in userErrors why it changed nothing. */
 export type RejectPaymentRequestPayload = {
   __typename?: 'RejectPaymentRequestPayload';
@@ -6822,6 +6996,12 @@ export type RejectPaymentRequestUserErrorCode =
   /** The operation or request is no longer pending (completed, rejected, expired or cancelled). */
   | 'NOT_PENDING';
 
+/** The input of removeWalletAccount. */
+export type RemoveWalletAccountInput = {
+  /** The currency to close (it must be empty). */
+  currency: Scalars['Currency']['input'];
+};
+
 /** What removeWalletAccount changed, or in userErrors why it changed nothing. */
 export type RemoveWalletAccountPayload = {
   __typename?: 'RemoveWalletAccountPayload';
@@ -6848,6 +7028,16 @@ export type RemoveWalletAccountUserErrorCode =
   | 'ACCOUNT_NOT_EMPTY'
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST';
+
+/** The input of repayLoan. */
+export type RepayLoanInput = {
+  /** At most what the loan still owes, decimal text. */
+  amount: Scalars['Decimal']['input'];
+  /** The loan (ln_…). */
+  id: Scalars['ID']['input'];
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** What repayLoan changed, or in userErrors why it changed nothing. */
 export type RepayLoanPayload = {
@@ -6883,6 +7073,12 @@ export type RepayLoanUserErrorCode =
   | 'NOT_FOUND'
   /** The repayment is more than what is owed. */
   | 'OVERPAYMENT';
+
+/** The input of requestKycUpgrade. */
+export type RequestKycUpgradeInput = {
+  /** The tier to move to. */
+  targetTier: Scalars['Int']['input'];
+};
 
 /** What requestKycUpgrade changed, or in userErrors why it changed nothing. */
 export type RequestKycUpgradePayload = {
@@ -6971,6 +7167,16 @@ export type ResetPasswordUserErrorCode =
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST';
 
+/** The input of resolveDispute. */
+export type ResolveDisputeInput = {
+  /** The dispute (dsp_…). */
+  id: Scalars['ID']['input'];
+  /** Why, 1-1000 characters. */
+  note: Scalars['String']['input'];
+  /** Refund or decline. */
+  outcome: DisputeOutcome;
+};
+
 /** What resolveDispute changed, or in userErrors why it changed nothing. */
 export type ResolveDisputePayload = {
   __typename?: 'ResolveDisputePayload';
@@ -7006,6 +7212,12 @@ export type ResolveDisputeUserErrorCode =
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
 
+/** The input of resumeSavingsPlan. */
+export type ResumeSavingsPlanInput = {
+  /** The plan (sp_…). */
+  id: Scalars['ID']['input'];
+};
+
 /** What resumeSavingsPlan changed, or in userErrors why it changed nothing. */
 export type ResumeSavingsPlanPayload = {
   __typename?: 'ResumeSavingsPlanPayload';
@@ -7035,6 +7247,12 @@ export type ResumeSavingsPlanUserErrorCode =
   /** The schedule has ended or was cancelled. */
   | 'SCHEDULE_ENDED';
 
+/** The input of resumeScheduledBillPayment. */
+export type ResumeScheduledBillPaymentInput = {
+  /** The scheduled payment (bsc_…). */
+  id: Scalars['ID']['input'];
+};
+
 /** What resumeScheduledBillPayment changed, or in userErrors why it changed nothing. */
 export type ResumeScheduledBillPaymentPayload = {
   __typename?: 'ResumeScheduledBillPaymentPayload';
@@ -7063,6 +7281,12 @@ export type ResumeScheduledBillPaymentUserErrorCode =
   | 'NOT_FOUND'
   /** The schedule has ended or was cancelled. */
   | 'SCHEDULE_ENDED';
+
+/** The input of retryPayrollBatch. */
+export type RetryPayrollBatchInput = {
+  /** The batch (pb_…). */
+  id: Scalars['ID']['input'];
+};
 
 /** What retryPayrollBatch changed, or in userErrors why it changed nothing. */
 export type RetryPayrollBatchPayload = {
@@ -7094,6 +7318,12 @@ export type RetryPayrollBatchUserErrorCode =
   | 'NOTHING_TO_RETRY'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
+
+/** The input of reverseTransfer. */
+export type ReverseTransferInput = {
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+};
 
 /** What reverseTransfer changed, or in userErrors why it changed nothing. */
 export type ReverseTransferPayload = {
@@ -7129,6 +7359,12 @@ export type ReverseTransferUserErrorCode =
   | 'NOT_FOUND'
   /** The operation or request is no longer pending (completed, rejected, expired or cancelled). */
   | 'NOT_PENDING';
+
+/** The input of revokeSecretKey. */
+export type RevokeSecretKeyInput = {
+  /** The key to revoke (skey_…). */
+  id: Scalars['ID']['input'];
+};
 
 /** What revokeSecretKey changed, or in userErrors why it changed nothing. */
 export type RevokeSecretKeyPayload = {
@@ -7197,6 +7433,8 @@ export type RollBackApiVersionUserErrorCode =
 export type RollSecretKeyInput = {
   /** How many hours the old key keeps working, 0-168 (24 when left out). */
   expiresInHours?: InputMaybe<Scalars['Int']['input']>;
+  /** The key to roll (skey_…). */
+  id: Scalars['ID']['input'];
 };
 
 /** What rollSecretKey changed, or in userErrors why it changed nothing. */
@@ -7292,6 +7530,12 @@ export type RotateSubscriptionKeyUserErrorCode =
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST';
 
+/** The input of rotateWebhookSecret. */
+export type RotateWebhookSecretInput = {
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+};
+
 /** What rotateWebhookSecret changed, or in userErrors why it changed nothing. */
 export type RotateWebhookSecretPayload = {
   __typename?: 'RotateWebhookSecretPayload';
@@ -7356,6 +7600,18 @@ export type SandboxClockStatus =
   | 'ADVANCING'
   /** No advance is running. */
   | 'READY';
+
+/** The input of sandboxFundWallet. */
+export type SandboxFundWalletInput = {
+  /** Decimal text, at most 1,000,000. */
+  amount: Scalars['Decimal']['input'];
+  /** The currency (3 letters). */
+  currency: Scalars['Currency']['input'];
+  /** Optional: sent again with the same input, the first answer is replayed (the balance as it stands then) for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** A wallet of a user of the merchant's developer account. */
+  walletId: Scalars['String']['input'];
+};
 
 /** What sandboxFundWallet changed, or in userErrors why it changed nothing. */
 export type SandboxFundWalletPayload = {
@@ -7464,6 +7720,8 @@ export type SandboxSmsEdge = {
 export type SaveBillerInput = {
   /** The account number at the biller; it must match the provider's accountPattern. */
   accountNumber: Scalars['String']['input'];
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The user's name for it, 1-100 characters. */
   nickname?: InputMaybe<Scalars['String']['input']>;
   /** A provider of billProviders. */
@@ -7667,6 +7925,8 @@ export type ScheduleBillPaymentInput = {
   currency: Scalars['Currency']['input'];
   /** How often to pay. */
   frequency: Frequency;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** A provider of billProviders. */
   providerId: Scalars['ID']['input'];
   /** The first payment date, today or later in timeZone. */
@@ -7842,6 +8102,14 @@ export type SecretKeyEdge = {
   node: SecretKey;
 };
 
+/** The input of sendWebhookTest. */
+export type SendWebhookTestInput = {
+  /** Sign it with a wrong secret: your endpoint should refuse it. */
+  badSignature?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+};
+
 /** What sendWebhookTest changed, or in userErrors why it changed nothing. */
 export type SendWebhookTestPayload = {
   __typename?: 'SendWebhookTestPayload';
@@ -7908,6 +8176,12 @@ export type SetAccountPlanUserErrorCode =
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
 
+/** The input of setDefaultPaymentMethod. */
+export type SetDefaultPaymentMethodInput = {
+  /** The card (pm_…). */
+  paymentMethodId: Scalars['ID']['input'];
+};
+
 /** What setDefaultPaymentMethod changed, or in userErrors why it changed nothing. */
 export type SetDefaultPaymentMethodPayload = {
   __typename?: 'SetDefaultPaymentMethodPayload';
@@ -7934,6 +8208,14 @@ export type SetDefaultPaymentMethodUserErrorCode =
   | 'BAD_REQUEST'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
+
+/** The input of setExchangeRate. */
+export type SetExchangeRateInput = {
+  /** The currency (3 letters). */
+  currency: Scalars['Currency']['input'];
+  /** Units of the currency per US dollar, decimal text. */
+  perUsd: Scalars['Decimal']['input'];
+};
 
 /** A rate an administrator set, and whether the change was announced (rate.updated). */
 export type SetExchangeRatePayload = {
@@ -7967,6 +8249,16 @@ export type SetExchangeRateUserError = {
 export type SetExchangeRateUserErrorCode =
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST';
+
+/** The input of setKycTier. */
+export type SetKycTierInput = {
+  /** Why, for the audit trail. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The new tier, 0-3. */
+  tier: Scalars['Int']['input'];
+  /** The user (usr_…). */
+  userId: Scalars['ID']['input'];
+};
 
 /** What setKycTier changed, or in userErrors why it changed nothing. */
 export type SetKycTierPayload = {
@@ -8401,6 +8693,8 @@ export type UpdateProfileInput = {
 
 /** Fields to change; absent ones stay as they are. */
 export type UpdateRecipientInput = {
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
   /** The recipient's name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Phone number in E.164 form (+233…). */
@@ -8444,6 +8738,8 @@ export type UpdateWebhookInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The new list of event types. */
   events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The id. Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
   /** HTTPS, on a public address. */
   url?: InputMaybe<Scalars['String']['input']>;
 };
@@ -8474,6 +8770,12 @@ export type UpdateWebhookUserErrorCode =
   | 'BAD_REQUEST'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
+
+/** The input of upgradeApiVersion. */
+export type UpgradeApiVersionInput = {
+  /** A version apiVersions lists, newer than the account's. */
+  version: Scalars['String']['input'];
+};
 
 /** What upgradeApiVersion changed, or in userErrors why it changed nothing. */
 export type UpgradeApiVersionPayload = {
@@ -8510,6 +8812,8 @@ export type UploadKycDocumentInput = {
   contentType: Scalars['String']['input'];
   /** The file's name. */
   fileName: Scalars['String']['input'];
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** What the document is. */
   type: KycDocumentType;
 };
@@ -8582,6 +8886,12 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/** The input of verifyPhone. */
+export type VerifyPhoneInput = {
+  /** The 6 digits from the SMS. */
+  code: Scalars['String']['input'];
+};
+
 /** What verifyPhone changed, or in userErrors why it changed nothing. */
 export type VerifyPhonePayload = {
   __typename?: 'VerifyPhonePayload';
@@ -8608,6 +8918,12 @@ export type VerifyPhoneUserErrorCode =
   | 'BAD_REQUEST'
   /** The request conflicts with the object's current state. */
   | 'CONFLICT';
+
+/** The input of voidInvoice. */
+export type VoidInvoiceInput = {
+  /** The invoice (inv_…). */
+  id: Scalars['ID']['input'];
+};
 
 /** What voidInvoice changed, or in userErrors why it changed nothing. */
 export type VoidInvoicePayload = {
@@ -8733,6 +9049,8 @@ export type WalletFundingInput = {
   amount: Scalars['Decimal']['input'];
   /** ISO 4217 currency code (GHS, USD, …). */
   currency?: InputMaybe<Scalars['Currency']['input']>;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Phone number in E.164 form (+233…). */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
@@ -8807,6 +9125,8 @@ export type WalletTransferInput = {
   amount: Scalars['Decimal']['input'];
   /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['Currency']['input'];
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** At most 140 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** The recipient's e-mail address. */
@@ -8978,6 +9298,16 @@ export type WebhookEndpointStatus =
   /** Still failing 24 hours after degrading: receives nothing until re-enabled. */
   | 'DISABLED';
 
+/** The input of withdrawFromSavingsGoal. */
+export type WithdrawFromSavingsGoalInput = {
+  /** Decimal text, at least one minor unit. */
+  amount: Scalars['Decimal']['input'];
+  /** The goal (sg_…). */
+  id: Scalars['ID']['input'];
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What withdrawFromSavingsGoal changed, or in userErrors why it changed nothing. */
 export type WithdrawFromSavingsGoalPayload = {
   __typename?: 'WithdrawFromSavingsGoalPayload';
@@ -9139,21 +9469,25 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptPaymentRequestInput: AcceptPaymentRequestInput;
   AcceptPaymentRequestPayload: ResolverTypeWrapper<Omit<AcceptPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
   AcceptPaymentRequestUserError: ResolverTypeWrapper<AcceptPaymentRequestUserError>;
   AcceptPaymentRequestUserErrorCode: AcceptPaymentRequestUserErrorCode;
   AccountUser: ResolverTypeWrapper<AccountUserModel>;
   AccountUserConnection: ResolverTypeWrapper<Connection<AccountUserModel>>;
   AccountUserEdge: ResolverTypeWrapper<Omit<AccountUserEdge, 'node'> & { node: ResolversTypes['AccountUser'] }>;
+  AddDisputeCommentInput: AddDisputeCommentInput;
   AddDisputeCommentPayload: ResolverTypeWrapper<Omit<AddDisputeCommentPayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
   AddDisputeCommentUserError: ResolverTypeWrapper<AddDisputeCommentUserError>;
   AddDisputeCommentUserErrorCode: AddDisputeCommentUserErrorCode;
+  AddDisputeEvidenceInput: AddDisputeEvidenceInput;
   AddDisputeEvidencePayload: ResolverTypeWrapper<Omit<AddDisputeEvidencePayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
   AddDisputeEvidenceUserError: ResolverTypeWrapper<AddDisputeEvidenceUserError>;
   AddDisputeEvidenceUserErrorCode: AddDisputeEvidenceUserErrorCode;
   AddPosCatalogItemPayload: ResolverTypeWrapper<Omit<AddPosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
   AddPosCatalogItemUserError: ResolverTypeWrapper<AddPosCatalogItemUserError>;
   AddPosCatalogItemUserErrorCode: AddPosCatalogItemUserErrorCode;
+  AddWalletAccountInput: AddWalletAccountInput;
   AddWalletAccountPayload: ResolverTypeWrapper<Omit<AddWalletAccountPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversTypes['WalletBalance']> }>;
   AddWalletAccountUserError: ResolverTypeWrapper<AddWalletAccountUserError>;
   AddWalletAccountUserErrorCode: AddWalletAccountUserErrorCode;
@@ -9174,6 +9508,7 @@ export type ResolversTypes = {
   ApplyForLoanPayload: ResolverTypeWrapper<Omit<ApplyForLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   ApplyForLoanUserError: ResolverTypeWrapper<ApplyForLoanUserError>;
   ApplyForLoanUserErrorCode: ApplyForLoanUserErrorCode;
+  ArchivePosCatalogItemInput: ArchivePosCatalogItemInput;
   ArchivePosCatalogItemPayload: ResolverTypeWrapper<Omit<ArchivePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
   ArchivePosCatalogItemUserError: ResolverTypeWrapper<ArchivePosCatalogItemUserError>;
   ArchivePosCatalogItemUserErrorCode: ArchivePosCatalogItemUserErrorCode;
@@ -9188,9 +9523,11 @@ export type ResolversTypes = {
   BillProviderConnection: ResolverTypeWrapper<Connection<BillProviderModel>>;
   BillProviderEdge: ResolverTypeWrapper<Omit<BillProviderEdge, 'node'> & { node: ResolversTypes['BillProvider'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelMobileMoneyOperationInput: CancelMobileMoneyOperationInput;
   CancelMobileMoneyOperationPayload: ResolverTypeWrapper<CancelMobileMoneyOperationPayload>;
   CancelMobileMoneyOperationUserError: ResolverTypeWrapper<CancelMobileMoneyOperationUserError>;
   CancelMobileMoneyOperationUserErrorCode: CancelMobileMoneyOperationUserErrorCode;
+  CancelPaymentRequestInput: CancelPaymentRequestInput;
   CancelPaymentRequestPayload: ResolverTypeWrapper<Omit<CancelPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
   CancelPaymentRequestUserError: ResolverTypeWrapper<CancelPaymentRequestUserError>;
   CancelPaymentRequestUserErrorCode: CancelPaymentRequestUserErrorCode;
@@ -9200,9 +9537,11 @@ export type ResolversTypes = {
   CashOutWalletUserErrorCode: CashOutWalletUserErrorCode;
   ChannelPreferences: ResolverTypeWrapper<ChannelPreferences>;
   ChannelPreferencesInput: ChannelPreferencesInput;
+  CloseSavingsGoalInput: CloseSavingsGoalInput;
   CloseSavingsGoalPayload: ResolverTypeWrapper<Omit<CloseSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
   CloseSavingsGoalUserError: ResolverTypeWrapper<CloseSavingsGoalUserError>;
   CloseSavingsGoalUserErrorCode: CloseSavingsGoalUserErrorCode;
+  ConfirmSetupIntentInput: ConfirmSetupIntentInput;
   ConfirmSetupIntentPayload: ResolverTypeWrapper<Omit<ConfirmSetupIntentPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }>;
   ConfirmSetupIntentUserError: ResolverTypeWrapper<ConfirmSetupIntentUserError>;
   ConfirmSetupIntentUserErrorCode: ConfirmSetupIntentUserErrorCode;
@@ -9211,9 +9550,11 @@ export type ResolversTypes = {
   CorrectPayrollItemUserError: ResolverTypeWrapper<CorrectPayrollItemUserError>;
   CorrectPayrollItemUserErrorCode: CorrectPayrollItemUserErrorCode;
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
+  CreateApiAccessTokenInput: CreateApiAccessTokenInput;
   CreateApiAccessTokenPayload: ResolverTypeWrapper<CreateApiAccessTokenPayload>;
   CreateApiAccessTokenUserError: ResolverTypeWrapper<CreateApiAccessTokenUserError>;
   CreateApiAccessTokenUserErrorCode: CreateApiAccessTokenUserErrorCode;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'key'> & { key?: Maybe<ResolversTypes['ApiKeyInfo']> }>;
   CreateApiKeyUserError: ResolverTypeWrapper<CreateApiKeyUserError>;
   CreateApiKeyUserErrorCode: CreateApiKeyUserErrorCode;
@@ -9279,22 +9620,28 @@ export type ResolversTypes = {
   DailyVolume: ResolverTypeWrapper<DailyVolumeModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeactivatePaymentLinkInput: DeactivatePaymentLinkInput;
   DeactivatePaymentLinkPayload: ResolverTypeWrapper<Omit<DeactivatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversTypes['PaymentLink']> }>;
   DeactivatePaymentLinkUserError: ResolverTypeWrapper<DeactivatePaymentLinkUserError>;
   DeactivatePaymentLinkUserErrorCode: DeactivatePaymentLinkUserErrorCode;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeletePaymentMethodInput: DeletePaymentMethodInput;
   DeletePaymentMethodPayload: ResolverTypeWrapper<DeletePaymentMethodPayload>;
   DeletePaymentMethodUserError: ResolverTypeWrapper<DeletePaymentMethodUserError>;
   DeletePaymentMethodUserErrorCode: DeletePaymentMethodUserErrorCode;
+  DeleteRecipientInput: DeleteRecipientInput;
   DeleteRecipientPayload: ResolverTypeWrapper<DeleteRecipientPayload>;
   DeleteRecipientUserError: ResolverTypeWrapper<DeleteRecipientUserError>;
   DeleteRecipientUserErrorCode: DeleteRecipientUserErrorCode;
+  DeleteSavedBillerInput: DeleteSavedBillerInput;
   DeleteSavedBillerPayload: ResolverTypeWrapper<DeleteSavedBillerPayload>;
   DeleteSavedBillerUserError: ResolverTypeWrapper<DeleteSavedBillerUserError>;
   DeleteSavedBillerUserErrorCode: DeleteSavedBillerUserErrorCode;
+  DeleteWebhookInput: DeleteWebhookInput;
   DeleteWebhookPayload: ResolverTypeWrapper<DeleteWebhookPayload>;
   DeleteWebhookUserError: ResolverTypeWrapper<DeleteWebhookUserError>;
   DeleteWebhookUserErrorCode: DeleteWebhookUserErrorCode;
+  DepositToSavingsGoalInput: DepositToSavingsGoalInput;
   DepositToSavingsGoalPayload: ResolverTypeWrapper<Omit<DepositToSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
   DepositToSavingsGoalUserError: ResolverTypeWrapper<DepositToSavingsGoalUserError>;
   DepositToSavingsGoalUserErrorCode: DepositToSavingsGoalUserErrorCode;
@@ -9313,6 +9660,7 @@ export type ResolversTypes = {
   DisputeStatus: DisputeStatus;
   DisputedTransactionType: DisputedTransactionType;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  EnableWebhookInput: EnableWebhookInput;
   EnableWebhookPayload: ResolverTypeWrapper<Omit<EnableWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   EnableWebhookUserError: ResolverTypeWrapper<EnableWebhookUserError>;
   EnableWebhookUserErrorCode: EnableWebhookUserErrorCode;
@@ -9324,6 +9672,7 @@ export type ResolversTypes = {
   FileDisputePayload: ResolverTypeWrapper<Omit<FileDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
   FileDisputeUserError: ResolverTypeWrapper<FileDisputeUserError>;
   FileDisputeUserErrorCode: FileDisputeUserErrorCode;
+  ForgotPasswordInput: ForgotPasswordInput;
   ForgotPasswordPayload: ResolverTypeWrapper<ForgotPasswordPayload>;
   ForgotPasswordUserError: ResolverTypeWrapper<ForgotPasswordUserError>;
   ForgotPasswordUserErrorCode: ForgotPasswordUserErrorCode;
@@ -9392,9 +9741,11 @@ export type ResolversTypes = {
   NotificationPreferencesInput: NotificationPreferencesInput;
   OccurrenceStatus: OccurrenceStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PauseSavingsPlanInput: PauseSavingsPlanInput;
   PauseSavingsPlanPayload: ResolverTypeWrapper<Omit<PauseSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversTypes['SavingsPlan']> }>;
   PauseSavingsPlanUserError: ResolverTypeWrapper<PauseSavingsPlanUserError>;
   PauseSavingsPlanUserErrorCode: PauseSavingsPlanUserErrorCode;
+  PauseScheduledBillPaymentInput: PauseScheduledBillPaymentInput;
   PauseScheduledBillPaymentPayload: ResolverTypeWrapper<Omit<PauseScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversTypes['ScheduledBillPayment']> }>;
   PauseScheduledBillPaymentUserError: ResolverTypeWrapper<PauseScheduledBillPaymentUserError>;
   PauseScheduledBillPaymentUserErrorCode: PauseScheduledBillPaymentUserErrorCode;
@@ -9466,6 +9817,7 @@ export type ResolversTypes = {
   PosSaleUserError: ResolverTypeWrapper<PosSaleUserError>;
   PosSaleUserErrorCode: PosSaleUserErrorCode;
   PosTakings: ResolverTypeWrapper<Omit<PosTakings, 'gross' | 'net' | 'refunds'> & { gross: ResolversTypes['Money'], net: ResolversTypes['Money'], refunds: ResolversTypes['Money'] }>;
+  ProcessPayrollBatchInput: ProcessPayrollBatchInput;
   ProcessPayrollBatchPayload: ResolverTypeWrapper<Omit<ProcessPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversTypes['PayrollBatch']> }>;
   ProcessPayrollBatchUserError: ResolverTypeWrapper<ProcessPayrollBatchUserError>;
   ProcessPayrollBatchUserErrorCode: ProcessPayrollBatchUserErrorCode;
@@ -9477,6 +9829,7 @@ export type ResolversTypes = {
   Recipient: ResolverTypeWrapper<RecipientModel>;
   RecipientConnection: ResolverTypeWrapper<Connection<RecipientModel>>;
   RecipientEdge: ResolverTypeWrapper<Omit<RecipientEdge, 'node'> & { node: ResolversTypes['Recipient'] }>;
+  RedeliverWebhookInput: RedeliverWebhookInput;
   RedeliverWebhookPayload: ResolverTypeWrapper<Omit<RedeliverWebhookPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
   RedeliverWebhookUserError: ResolverTypeWrapper<RedeliverWebhookUserError>;
   RedeliverWebhookUserErrorCode: RedeliverWebhookUserErrorCode;
@@ -9485,12 +9838,15 @@ export type ResolversTypes = {
   ReferralEdge: ResolverTypeWrapper<Omit<ReferralEdge, 'node'> & { node: ResolversTypes['Referral'] }>;
   ReferralStatus: ReferralStatus;
   ReferralSummary: ResolverTypeWrapper<ReferralSummaryModel>;
+  RefreshSessionInput: RefreshSessionInput;
   RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
   RefreshSessionUserError: ResolverTypeWrapper<RefreshSessionUserError>;
   RefreshSessionUserErrorCode: RefreshSessionUserErrorCode;
+  RefundFundInInput: RefundFundInInput;
   RefundFundInPayload: ResolverTypeWrapper<Omit<RefundFundInPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversTypes['WalletFunding']> }>;
   RefundFundInUserError: ResolverTypeWrapper<RefundFundInUserError>;
   RefundFundInUserErrorCode: RefundFundInUserErrorCode;
+  RefundPaymentInput: RefundPaymentInput;
   RefundPaymentPayload: ResolverTypeWrapper<Omit<RefundPaymentPayload, 'payment' | 'refund'> & { payment?: Maybe<ResolversTypes['Payment']>, refund?: Maybe<ResolversTypes['PaymentRefund']> }>;
   RefundPaymentUserError: ResolverTypeWrapper<RefundPaymentUserError>;
   RefundPaymentUserErrorCode: RefundPaymentUserErrorCode;
@@ -9503,15 +9859,19 @@ export type ResolversTypes = {
   RegisterWebhookPayload: ResolverTypeWrapper<Omit<RegisterWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   RegisterWebhookUserError: ResolverTypeWrapper<RegisterWebhookUserError>;
   RegisterWebhookUserErrorCode: RegisterWebhookUserErrorCode;
+  RejectPaymentRequestInput: RejectPaymentRequestInput;
   RejectPaymentRequestPayload: ResolverTypeWrapper<Omit<RejectPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
   RejectPaymentRequestUserError: ResolverTypeWrapper<RejectPaymentRequestUserError>;
   RejectPaymentRequestUserErrorCode: RejectPaymentRequestUserErrorCode;
+  RemoveWalletAccountInput: RemoveWalletAccountInput;
   RemoveWalletAccountPayload: ResolverTypeWrapper<RemoveWalletAccountPayload>;
   RemoveWalletAccountUserError: ResolverTypeWrapper<RemoveWalletAccountUserError>;
   RemoveWalletAccountUserErrorCode: RemoveWalletAccountUserErrorCode;
+  RepayLoanInput: RepayLoanInput;
   RepayLoanPayload: ResolverTypeWrapper<Omit<RepayLoanPayload, 'loan'> & { loan?: Maybe<ResolversTypes['Loan']> }>;
   RepayLoanUserError: ResolverTypeWrapper<RepayLoanUserError>;
   RepayLoanUserErrorCode: RepayLoanUserErrorCode;
+  RequestKycUpgradeInput: RequestKycUpgradeInput;
   RequestKycUpgradePayload: ResolverTypeWrapper<Omit<RequestKycUpgradePayload, 'kycUpgradeRequest'> & { kycUpgradeRequest?: Maybe<ResolversTypes['KycUpgradeRequest']> }>;
   RequestKycUpgradeUserError: ResolverTypeWrapper<RequestKycUpgradeUserError>;
   RequestKycUpgradeUserErrorCode: RequestKycUpgradeUserErrorCode;
@@ -9522,21 +9882,27 @@ export type ResolversTypes = {
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   ResetPasswordUserError: ResolverTypeWrapper<ResetPasswordUserError>;
   ResetPasswordUserErrorCode: ResetPasswordUserErrorCode;
+  ResolveDisputeInput: ResolveDisputeInput;
   ResolveDisputePayload: ResolverTypeWrapper<Omit<ResolveDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversTypes['Dispute']> }>;
   ResolveDisputeUserError: ResolverTypeWrapper<ResolveDisputeUserError>;
   ResolveDisputeUserErrorCode: ResolveDisputeUserErrorCode;
+  ResumeSavingsPlanInput: ResumeSavingsPlanInput;
   ResumeSavingsPlanPayload: ResolverTypeWrapper<Omit<ResumeSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversTypes['SavingsPlan']> }>;
   ResumeSavingsPlanUserError: ResolverTypeWrapper<ResumeSavingsPlanUserError>;
   ResumeSavingsPlanUserErrorCode: ResumeSavingsPlanUserErrorCode;
+  ResumeScheduledBillPaymentInput: ResumeScheduledBillPaymentInput;
   ResumeScheduledBillPaymentPayload: ResolverTypeWrapper<Omit<ResumeScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversTypes['ScheduledBillPayment']> }>;
   ResumeScheduledBillPaymentUserError: ResolverTypeWrapper<ResumeScheduledBillPaymentUserError>;
   ResumeScheduledBillPaymentUserErrorCode: ResumeScheduledBillPaymentUserErrorCode;
+  RetryPayrollBatchInput: RetryPayrollBatchInput;
   RetryPayrollBatchPayload: ResolverTypeWrapper<Omit<RetryPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversTypes['PayrollBatch']> }>;
   RetryPayrollBatchUserError: ResolverTypeWrapper<RetryPayrollBatchUserError>;
   RetryPayrollBatchUserErrorCode: RetryPayrollBatchUserErrorCode;
+  ReverseTransferInput: ReverseTransferInput;
   ReverseTransferPayload: ResolverTypeWrapper<Omit<ReverseTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
   ReverseTransferUserError: ResolverTypeWrapper<ReverseTransferUserError>;
   ReverseTransferUserErrorCode: ReverseTransferUserErrorCode;
+  RevokeSecretKeyInput: RevokeSecretKeyInput;
   RevokeSecretKeyPayload: ResolverTypeWrapper<Omit<RevokeSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversTypes['SecretKey']> }>;
   RevokeSecretKeyUserError: ResolverTypeWrapper<RevokeSecretKeyUserError>;
   RevokeSecretKeyUserErrorCode: RevokeSecretKeyUserErrorCode;
@@ -9555,12 +9921,14 @@ export type ResolversTypes = {
   RotateSubscriptionKeyPayload: ResolverTypeWrapper<Omit<RotateSubscriptionKeyPayload, 'key'> & { key?: Maybe<ResolversTypes['SubscriptionKey']> }>;
   RotateSubscriptionKeyUserError: ResolverTypeWrapper<RotateSubscriptionKeyUserError>;
   RotateSubscriptionKeyUserErrorCode: RotateSubscriptionKeyUserErrorCode;
+  RotateWebhookSecretInput: RotateWebhookSecretInput;
   RotateWebhookSecretPayload: ResolverTypeWrapper<Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   RotateWebhookSecretUserError: ResolverTypeWrapper<RotateWebhookSecretUserError>;
   RotateWebhookSecretUserErrorCode: RotateWebhookSecretUserErrorCode;
   SandboxClock: ResolverTypeWrapper<SandboxClockModel>;
   SandboxClockAdvance: ResolverTypeWrapper<Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversTypes['SandboxClock'], fired: Array<ResolversTypes['Event']> }>;
   SandboxClockStatus: SandboxClockStatus;
+  SandboxFundWalletInput: SandboxFundWalletInput;
   SandboxFundWalletPayload: ResolverTypeWrapper<Omit<SandboxFundWalletPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversTypes['WalletBalance']> }>;
   SandboxFundWalletUserError: ResolverTypeWrapper<SandboxFundWalletUserError>;
   SandboxFundWalletUserErrorCode: SandboxFundWalletUserErrorCode;
@@ -9596,6 +9964,7 @@ export type ResolversTypes = {
   SecretKey: ResolverTypeWrapper<SecretKeyModel>;
   SecretKeyConnection: ResolverTypeWrapper<Connection<SecretKeyModel>>;
   SecretKeyEdge: ResolverTypeWrapper<Omit<SecretKeyEdge, 'node'> & { node: ResolversTypes['SecretKey'] }>;
+  SendWebhookTestInput: SendWebhookTestInput;
   SendWebhookTestPayload: ResolverTypeWrapper<Omit<SendWebhookTestPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversTypes['WebhookDelivery']> }>;
   SendWebhookTestUserError: ResolverTypeWrapper<SendWebhookTestUserError>;
   SendWebhookTestUserErrorCode: SendWebhookTestUserErrorCode;
@@ -9603,12 +9972,15 @@ export type ResolversTypes = {
   SetAccountPlanPayload: ResolverTypeWrapper<Omit<SetAccountPlanPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversTypes['DeveloperAccount']> }>;
   SetAccountPlanUserError: ResolverTypeWrapper<SetAccountPlanUserError>;
   SetAccountPlanUserErrorCode: SetAccountPlanUserErrorCode;
+  SetDefaultPaymentMethodInput: SetDefaultPaymentMethodInput;
   SetDefaultPaymentMethodPayload: ResolverTypeWrapper<Omit<SetDefaultPaymentMethodPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }>;
   SetDefaultPaymentMethodUserError: ResolverTypeWrapper<SetDefaultPaymentMethodUserError>;
   SetDefaultPaymentMethodUserErrorCode: SetDefaultPaymentMethodUserErrorCode;
+  SetExchangeRateInput: SetExchangeRateInput;
   SetExchangeRatePayload: ResolverTypeWrapper<SetExchangeRatePayload>;
   SetExchangeRateUserError: ResolverTypeWrapper<SetExchangeRateUserError>;
   SetExchangeRateUserErrorCode: SetExchangeRateUserErrorCode;
+  SetKycTierInput: SetKycTierInput;
   SetKycTierPayload: ResolverTypeWrapper<Omit<SetKycTierPayload, 'kycTier'> & { kycTier?: Maybe<ResolversTypes['KycTier']> }>;
   SetKycTierUserError: ResolverTypeWrapper<SetKycTierUserError>;
   SetKycTierUserErrorCode: SetKycTierUserErrorCode;
@@ -9657,6 +10029,7 @@ export type ResolversTypes = {
   UpdateWebhookPayload: ResolverTypeWrapper<Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   UpdateWebhookUserError: ResolverTypeWrapper<UpdateWebhookUserError>;
   UpdateWebhookUserErrorCode: UpdateWebhookUserErrorCode;
+  UpgradeApiVersionInput: UpgradeApiVersionInput;
   UpgradeApiVersionPayload: ResolverTypeWrapper<Omit<UpgradeApiVersionPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversTypes['DeveloperAccount']> }>;
   UpgradeApiVersionUserError: ResolverTypeWrapper<UpgradeApiVersionUserError>;
   UpgradeApiVersionUserErrorCode: UpgradeApiVersionUserErrorCode;
@@ -9666,9 +10039,11 @@ export type ResolversTypes = {
   UploadKycDocumentUserErrorCode: UploadKycDocumentUserErrorCode;
   User: ResolverTypeWrapper<UserModel>;
   UserError: ResolverTypeWrapper<UserError>;
+  VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhonePayload: ResolverTypeWrapper<Omit<VerifyPhonePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   VerifyPhoneUserError: ResolverTypeWrapper<VerifyPhoneUserError>;
   VerifyPhoneUserErrorCode: VerifyPhoneUserErrorCode;
+  VoidInvoiceInput: VoidInvoiceInput;
   VoidInvoicePayload: ResolverTypeWrapper<Omit<VoidInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
   VoidInvoiceUserError: ResolverTypeWrapper<VoidInvoiceUserError>;
   VoidInvoiceUserErrorCode: VoidInvoiceUserErrorCode;
@@ -9694,6 +10069,7 @@ export type ResolversTypes = {
   WebhookEndpointConnection: ResolverTypeWrapper<Connection<WebhookEndpointModel>>;
   WebhookEndpointEdge: ResolverTypeWrapper<Omit<WebhookEndpointEdge, 'node'> & { node: ResolversTypes['WebhookEndpoint'] }>;
   WebhookEndpointStatus: WebhookEndpointStatus;
+  WithdrawFromSavingsGoalInput: WithdrawFromSavingsGoalInput;
   WithdrawFromSavingsGoalPayload: ResolverTypeWrapper<Omit<WithdrawFromSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
   WithdrawFromSavingsGoalUserError: ResolverTypeWrapper<WithdrawFromSavingsGoalUserError>;
   WithdrawFromSavingsGoalUserErrorCode: WithdrawFromSavingsGoalUserErrorCode;
@@ -9701,17 +10077,21 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptPaymentRequestInput: AcceptPaymentRequestInput;
   AcceptPaymentRequestPayload: Omit<AcceptPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
   AcceptPaymentRequestUserError: AcceptPaymentRequestUserError;
   AccountUser: AccountUserModel;
   AccountUserConnection: Connection<AccountUserModel>;
   AccountUserEdge: Omit<AccountUserEdge, 'node'> & { node: ResolversParentTypes['AccountUser'] };
+  AddDisputeCommentInput: AddDisputeCommentInput;
   AddDisputeCommentPayload: Omit<AddDisputeCommentPayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
   AddDisputeCommentUserError: AddDisputeCommentUserError;
+  AddDisputeEvidenceInput: AddDisputeEvidenceInput;
   AddDisputeEvidencePayload: Omit<AddDisputeEvidencePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
   AddDisputeEvidenceUserError: AddDisputeEvidenceUserError;
   AddPosCatalogItemPayload: Omit<AddPosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
   AddPosCatalogItemUserError: AddPosCatalogItemUserError;
+  AddWalletAccountInput: AddWalletAccountInput;
   AddWalletAccountPayload: Omit<AddWalletAccountPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversParentTypes['WalletBalance']> };
   AddWalletAccountUserError: AddWalletAccountUserError;
   AdvanceSandboxClockInput: AdvanceSandboxClockInput;
@@ -9728,6 +10108,7 @@ export type ResolversParentTypes = {
   ApplyForLoanInput: ApplyForLoanInput;
   ApplyForLoanPayload: Omit<ApplyForLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   ApplyForLoanUserError: ApplyForLoanUserError;
+  ArchivePosCatalogItemInput: ArchivePosCatalogItemInput;
   ArchivePosCatalogItemPayload: Omit<ArchivePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
   ArchivePosCatalogItemUserError: ArchivePosCatalogItemUserError;
   AuthTokens: AuthTokens;
@@ -9738,8 +10119,10 @@ export type ResolversParentTypes = {
   BillProviderConnection: Connection<BillProviderModel>;
   BillProviderEdge: Omit<BillProviderEdge, 'node'> & { node: ResolversParentTypes['BillProvider'] };
   Boolean: Scalars['Boolean']['output'];
+  CancelMobileMoneyOperationInput: CancelMobileMoneyOperationInput;
   CancelMobileMoneyOperationPayload: CancelMobileMoneyOperationPayload;
   CancelMobileMoneyOperationUserError: CancelMobileMoneyOperationUserError;
+  CancelPaymentRequestInput: CancelPaymentRequestInput;
   CancelPaymentRequestPayload: Omit<CancelPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
   CancelPaymentRequestUserError: CancelPaymentRequestUserError;
   CardInput: CardInput;
@@ -9747,16 +10130,20 @@ export type ResolversParentTypes = {
   CashOutWalletUserError: CashOutWalletUserError;
   ChannelPreferences: ChannelPreferences;
   ChannelPreferencesInput: ChannelPreferencesInput;
+  CloseSavingsGoalInput: CloseSavingsGoalInput;
   CloseSavingsGoalPayload: Omit<CloseSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
   CloseSavingsGoalUserError: CloseSavingsGoalUserError;
+  ConfirmSetupIntentInput: ConfirmSetupIntentInput;
   ConfirmSetupIntentPayload: Omit<ConfirmSetupIntentPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']> };
   ConfirmSetupIntentUserError: ConfirmSetupIntentUserError;
   CorrectPayrollItemInput: CorrectPayrollItemInput;
   CorrectPayrollItemPayload: Omit<CorrectPayrollItemPayload, 'batch' | 'item'> & { batch?: Maybe<ResolversParentTypes['PayrollBatch']>, item?: Maybe<ResolversParentTypes['PayrollItem']> };
   CorrectPayrollItemUserError: CorrectPayrollItemUserError;
   CountryCode: Scalars['CountryCode']['output'];
+  CreateApiAccessTokenInput: CreateApiAccessTokenInput;
   CreateApiAccessTokenPayload: CreateApiAccessTokenPayload;
   CreateApiAccessTokenUserError: CreateApiAccessTokenUserError;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'key'> & { key?: Maybe<ResolversParentTypes['ApiKeyInfo']> };
   CreateApiKeyUserError: CreateApiKeyUserError;
   CreateApiUserInput: CreateApiUserInput;
@@ -9807,17 +10194,23 @@ export type ResolversParentTypes = {
   DailyVolume: DailyVolumeModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeactivatePaymentLinkInput: DeactivatePaymentLinkInput;
   DeactivatePaymentLinkPayload: Omit<DeactivatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversParentTypes['PaymentLink']> };
   DeactivatePaymentLinkUserError: DeactivatePaymentLinkUserError;
   Decimal: Scalars['Decimal']['output'];
+  DeletePaymentMethodInput: DeletePaymentMethodInput;
   DeletePaymentMethodPayload: DeletePaymentMethodPayload;
   DeletePaymentMethodUserError: DeletePaymentMethodUserError;
+  DeleteRecipientInput: DeleteRecipientInput;
   DeleteRecipientPayload: DeleteRecipientPayload;
   DeleteRecipientUserError: DeleteRecipientUserError;
+  DeleteSavedBillerInput: DeleteSavedBillerInput;
   DeleteSavedBillerPayload: DeleteSavedBillerPayload;
   DeleteSavedBillerUserError: DeleteSavedBillerUserError;
+  DeleteWebhookInput: DeleteWebhookInput;
   DeleteWebhookPayload: DeleteWebhookPayload;
   DeleteWebhookUserError: DeleteWebhookUserError;
+  DepositToSavingsGoalInput: DepositToSavingsGoalInput;
   DepositToSavingsGoalPayload: Omit<DepositToSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
   DepositToSavingsGoalUserError: DepositToSavingsGoalUserError;
   DeveloperAccount: DeveloperAccountModel;
@@ -9827,6 +10220,7 @@ export type ResolversParentTypes = {
   DisputeEdge: Omit<DisputeEdge, 'node'> & { node: ResolversParentTypes['Dispute'] };
   DisputeEvidence: DisputeEvidenceModel;
   EmailAddress: Scalars['EmailAddress']['output'];
+  EnableWebhookInput: EnableWebhookInput;
   EnableWebhookPayload: Omit<EnableWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   EnableWebhookUserError: EnableWebhookUserError;
   Event: EventModel;
@@ -9836,6 +10230,7 @@ export type ResolversParentTypes = {
   FileDisputeInput: FileDisputeInput;
   FileDisputePayload: Omit<FileDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
   FileDisputeUserError: FileDisputeUserError;
+  ForgotPasswordInput: ForgotPasswordInput;
   ForgotPasswordPayload: ForgotPasswordPayload;
   ForgotPasswordUserError: ForgotPasswordUserError;
   FundWalletPayload: Omit<FundWalletPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversParentTypes['WalletFunding']> };
@@ -9888,8 +10283,10 @@ export type ResolversParentTypes = {
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   PageInfo: PageInfo;
+  PauseSavingsPlanInput: PauseSavingsPlanInput;
   PauseSavingsPlanPayload: Omit<PauseSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversParentTypes['SavingsPlan']> };
   PauseSavingsPlanUserError: PauseSavingsPlanUserError;
+  PauseScheduledBillPaymentInput: PauseScheduledBillPaymentInput;
   PauseScheduledBillPaymentPayload: Omit<PauseScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversParentTypes['ScheduledBillPayment']> };
   PauseScheduledBillPaymentUserError: PauseScheduledBillPaymentUserError;
   PayBillInput: PayBillInput;
@@ -9946,6 +10343,7 @@ export type ResolversParentTypes = {
   PosSalePayload: Omit<PosSalePayload, 'sale'> & { sale?: Maybe<ResolversParentTypes['PosSale']> };
   PosSaleUserError: PosSaleUserError;
   PosTakings: Omit<PosTakings, 'gross' | 'net' | 'refunds'> & { gross: ResolversParentTypes['Money'], net: ResolversParentTypes['Money'], refunds: ResolversParentTypes['Money'] };
+  ProcessPayrollBatchInput: ProcessPayrollBatchInput;
   ProcessPayrollBatchPayload: Omit<ProcessPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
   ProcessPayrollBatchUserError: ProcessPayrollBatchUserError;
   ProductEligibility: ProductEligibilityModel;
@@ -9956,16 +10354,20 @@ export type ResolversParentTypes = {
   Recipient: RecipientModel;
   RecipientConnection: Connection<RecipientModel>;
   RecipientEdge: Omit<RecipientEdge, 'node'> & { node: ResolversParentTypes['Recipient'] };
+  RedeliverWebhookInput: RedeliverWebhookInput;
   RedeliverWebhookPayload: Omit<RedeliverWebhookPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
   RedeliverWebhookUserError: RedeliverWebhookUserError;
   Referral: ReferralModel;
   ReferralConnection: Connection<ReferralModel>;
   ReferralEdge: Omit<ReferralEdge, 'node'> & { node: ResolversParentTypes['Referral'] };
   ReferralSummary: ReferralSummaryModel;
+  RefreshSessionInput: RefreshSessionInput;
   RefreshSessionPayload: RefreshSessionPayload;
   RefreshSessionUserError: RefreshSessionUserError;
+  RefundFundInInput: RefundFundInInput;
   RefundFundInPayload: Omit<RefundFundInPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversParentTypes['WalletFunding']> };
   RefundFundInUserError: RefundFundInUserError;
+  RefundPaymentInput: RefundPaymentInput;
   RefundPaymentPayload: Omit<RefundPaymentPayload, 'payment' | 'refund'> & { payment?: Maybe<ResolversParentTypes['Payment']>, refund?: Maybe<ResolversParentTypes['PaymentRefund']> };
   RefundPaymentUserError: RefundPaymentUserError;
   RegisterInput: RegisterInput;
@@ -9974,12 +10376,16 @@ export type ResolversParentTypes = {
   RegisterWebhookInput: RegisterWebhookInput;
   RegisterWebhookPayload: Omit<RegisterWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   RegisterWebhookUserError: RegisterWebhookUserError;
+  RejectPaymentRequestInput: RejectPaymentRequestInput;
   RejectPaymentRequestPayload: Omit<RejectPaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
   RejectPaymentRequestUserError: RejectPaymentRequestUserError;
+  RemoveWalletAccountInput: RemoveWalletAccountInput;
   RemoveWalletAccountPayload: RemoveWalletAccountPayload;
   RemoveWalletAccountUserError: RemoveWalletAccountUserError;
+  RepayLoanInput: RepayLoanInput;
   RepayLoanPayload: Omit<RepayLoanPayload, 'loan'> & { loan?: Maybe<ResolversParentTypes['Loan']> };
   RepayLoanUserError: RepayLoanUserError;
+  RequestKycUpgradeInput: RequestKycUpgradeInput;
   RequestKycUpgradePayload: Omit<RequestKycUpgradePayload, 'kycUpgradeRequest'> & { kycUpgradeRequest?: Maybe<ResolversParentTypes['KycUpgradeRequest']> };
   RequestKycUpgradeUserError: RequestKycUpgradeUserError;
   RequestPhoneVerificationPayload: RequestPhoneVerificationPayload;
@@ -9987,16 +10393,22 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   ResetPasswordUserError: ResetPasswordUserError;
+  ResolveDisputeInput: ResolveDisputeInput;
   ResolveDisputePayload: Omit<ResolveDisputePayload, 'dispute'> & { dispute?: Maybe<ResolversParentTypes['Dispute']> };
   ResolveDisputeUserError: ResolveDisputeUserError;
+  ResumeSavingsPlanInput: ResumeSavingsPlanInput;
   ResumeSavingsPlanPayload: Omit<ResumeSavingsPlanPayload, 'savingsPlan'> & { savingsPlan?: Maybe<ResolversParentTypes['SavingsPlan']> };
   ResumeSavingsPlanUserError: ResumeSavingsPlanUserError;
+  ResumeScheduledBillPaymentInput: ResumeScheduledBillPaymentInput;
   ResumeScheduledBillPaymentPayload: Omit<ResumeScheduledBillPaymentPayload, 'scheduledBillPayment'> & { scheduledBillPayment?: Maybe<ResolversParentTypes['ScheduledBillPayment']> };
   ResumeScheduledBillPaymentUserError: ResumeScheduledBillPaymentUserError;
+  RetryPayrollBatchInput: RetryPayrollBatchInput;
   RetryPayrollBatchPayload: Omit<RetryPayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
   RetryPayrollBatchUserError: RetryPayrollBatchUserError;
+  ReverseTransferInput: ReverseTransferInput;
   ReverseTransferPayload: Omit<ReverseTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
   ReverseTransferUserError: ReverseTransferUserError;
+  RevokeSecretKeyInput: RevokeSecretKeyInput;
   RevokeSecretKeyPayload: Omit<RevokeSecretKeyPayload, 'secretKey'> & { secretKey?: Maybe<ResolversParentTypes['SecretKey']> };
   RevokeSecretKeyUserError: RevokeSecretKeyUserError;
   RollBackApiVersionPayload: Omit<RollBackApiVersionPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversParentTypes['DeveloperAccount']> };
@@ -10009,10 +10421,12 @@ export type ResolversParentTypes = {
   RotateSubscriptionKeyInput: RotateSubscriptionKeyInput;
   RotateSubscriptionKeyPayload: Omit<RotateSubscriptionKeyPayload, 'key'> & { key?: Maybe<ResolversParentTypes['SubscriptionKey']> };
   RotateSubscriptionKeyUserError: RotateSubscriptionKeyUserError;
+  RotateWebhookSecretInput: RotateWebhookSecretInput;
   RotateWebhookSecretPayload: Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   RotateWebhookSecretUserError: RotateWebhookSecretUserError;
   SandboxClock: SandboxClockModel;
   SandboxClockAdvance: Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversParentTypes['SandboxClock'], fired: Array<ResolversParentTypes['Event']> };
+  SandboxFundWalletInput: SandboxFundWalletInput;
   SandboxFundWalletPayload: Omit<SandboxFundWalletPayload, 'walletBalance'> & { walletBalance?: Maybe<ResolversParentTypes['WalletBalance']> };
   SandboxFundWalletUserError: SandboxFundWalletUserError;
   SandboxMail: MailModel;
@@ -10043,15 +10457,19 @@ export type ResolversParentTypes = {
   SecretKey: SecretKeyModel;
   SecretKeyConnection: Connection<SecretKeyModel>;
   SecretKeyEdge: Omit<SecretKeyEdge, 'node'> & { node: ResolversParentTypes['SecretKey'] };
+  SendWebhookTestInput: SendWebhookTestInput;
   SendWebhookTestPayload: Omit<SendWebhookTestPayload, 'webhookDelivery'> & { webhookDelivery?: Maybe<ResolversParentTypes['WebhookDelivery']> };
   SendWebhookTestUserError: SendWebhookTestUserError;
   SetAccountPlanInput: SetAccountPlanInput;
   SetAccountPlanPayload: Omit<SetAccountPlanPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversParentTypes['DeveloperAccount']> };
   SetAccountPlanUserError: SetAccountPlanUserError;
+  SetDefaultPaymentMethodInput: SetDefaultPaymentMethodInput;
   SetDefaultPaymentMethodPayload: Omit<SetDefaultPaymentMethodPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']> };
   SetDefaultPaymentMethodUserError: SetDefaultPaymentMethodUserError;
+  SetExchangeRateInput: SetExchangeRateInput;
   SetExchangeRatePayload: SetExchangeRatePayload;
   SetExchangeRateUserError: SetExchangeRateUserError;
+  SetKycTierInput: SetKycTierInput;
   SetKycTierPayload: Omit<SetKycTierPayload, 'kycTier'> & { kycTier?: Maybe<ResolversParentTypes['KycTier']> };
   SetKycTierUserError: SetKycTierUserError;
   SetupIntent: SetupIntentModel;
@@ -10087,6 +10505,7 @@ export type ResolversParentTypes = {
   UpdateWebhookInput: UpdateWebhookInput;
   UpdateWebhookPayload: Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   UpdateWebhookUserError: UpdateWebhookUserError;
+  UpgradeApiVersionInput: UpgradeApiVersionInput;
   UpgradeApiVersionPayload: Omit<UpgradeApiVersionPayload, 'developerAccount'> & { developerAccount?: Maybe<ResolversParentTypes['DeveloperAccount']> };
   UpgradeApiVersionUserError: UpgradeApiVersionUserError;
   UploadKycDocumentInput: UploadKycDocumentInput;
@@ -10094,8 +10513,10 @@ export type ResolversParentTypes = {
   UploadKycDocumentUserError: UploadKycDocumentUserError;
   User: UserModel;
   UserError: UserError;
+  VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhonePayload: Omit<VerifyPhonePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VerifyPhoneUserError: VerifyPhoneUserError;
+  VoidInvoiceInput: VoidInvoiceInput;
   VoidInvoicePayload: Omit<VoidInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
   VoidInvoiceUserError: VoidInvoiceUserError;
   Wallet: WalletModel;
@@ -10116,6 +10537,7 @@ export type ResolversParentTypes = {
   WebhookEndpoint: WebhookEndpointModel;
   WebhookEndpointConnection: Connection<WebhookEndpointModel>;
   WebhookEndpointEdge: Omit<WebhookEndpointEdge, 'node'> & { node: ResolversParentTypes['WebhookEndpoint'] };
+  WithdrawFromSavingsGoalInput: WithdrawFromSavingsGoalInput;
   WithdrawFromSavingsGoalPayload: Omit<WithdrawFromSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
   WithdrawFromSavingsGoalUserError: WithdrawFromSavingsGoalUserError;
 };
@@ -10125,6 +10547,10 @@ export type CacheKeyDirectiveArgs = {
 };
 
 export type CacheKeyDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheKeyDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type FormerArgumentDirectiveArgs = { };
+
+export type FormerArgumentDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = FormerArgumentDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type MaxItemsDirectiveArgs = {
   n: Scalars['Int']['input'];
@@ -11182,22 +11608,22 @@ export type MoneyTraceStepResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  acceptPaymentRequest?: Resolver<ResolversTypes['AcceptPaymentRequestPayload'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
-  addDisputeComment?: Resolver<ResolversTypes['AddDisputeCommentPayload'], ParentType, ContextType, RequireFields<MutationAddDisputeCommentArgs, 'body' | 'id'>>;
-  addDisputeEvidence?: Resolver<ResolversTypes['AddDisputeEvidencePayload'], ParentType, ContextType, RequireFields<MutationAddDisputeEvidenceArgs, 'id' | 'urls'>>;
+  acceptPaymentRequest?: Resolver<ResolversTypes['AcceptPaymentRequestPayload'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'input'>>;
+  addDisputeComment?: Resolver<ResolversTypes['AddDisputeCommentPayload'], ParentType, ContextType, RequireFields<MutationAddDisputeCommentArgs, 'input'>>;
+  addDisputeEvidence?: Resolver<ResolversTypes['AddDisputeEvidencePayload'], ParentType, ContextType, RequireFields<MutationAddDisputeEvidenceArgs, 'input'>>;
   addPosCatalogItem?: Resolver<ResolversTypes['AddPosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationAddPosCatalogItemArgs, 'input'>>;
-  addWalletAccount?: Resolver<ResolversTypes['AddWalletAccountPayload'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
+  addWalletAccount?: Resolver<ResolversTypes['AddWalletAccountPayload'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'input'>>;
   advanceSandboxClock?: Resolver<ResolversTypes['AdvanceSandboxClockPayload'], ParentType, ContextType, RequireFields<MutationAdvanceSandboxClockArgs, 'input'>>;
   applyForLoan?: Resolver<ResolversTypes['ApplyForLoanPayload'], ParentType, ContextType, RequireFields<MutationApplyForLoanArgs, 'input'>>;
-  archivePosCatalogItem?: Resolver<ResolversTypes['ArchivePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationArchivePosCatalogItemArgs, 'id'>>;
-  cancelMobileMoneyOperation?: Resolver<ResolversTypes['CancelMobileMoneyOperationPayload'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
-  cancelPaymentRequest?: Resolver<ResolversTypes['CancelPaymentRequestPayload'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'id'>>;
+  archivePosCatalogItem?: Resolver<ResolversTypes['ArchivePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationArchivePosCatalogItemArgs, 'input'>>;
+  cancelMobileMoneyOperation?: Resolver<ResolversTypes['CancelMobileMoneyOperationPayload'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'input'>>;
+  cancelPaymentRequest?: Resolver<ResolversTypes['CancelPaymentRequestPayload'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'input'>>;
   cashOutWallet?: Resolver<ResolversTypes['CashOutWalletPayload'], ParentType, ContextType, RequireFields<MutationCashOutWalletArgs, 'input'>>;
-  closeSavingsGoal?: Resolver<ResolversTypes['CloseSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationCloseSavingsGoalArgs, 'id'>>;
-  confirmSetupIntent?: Resolver<ResolversTypes['ConfirmSetupIntentPayload'], ParentType, ContextType, RequireFields<MutationConfirmSetupIntentArgs, 'card' | 'clientSecret' | 'id'>>;
-  correctPayrollItem?: Resolver<ResolversTypes['CorrectPayrollItemPayload'], ParentType, ContextType, RequireFields<MutationCorrectPayrollItemArgs, 'batchId' | 'input' | 'itemId'>>;
-  createApiAccessToken?: Resolver<ResolversTypes['CreateApiAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
-  createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
+  closeSavingsGoal?: Resolver<ResolversTypes['CloseSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationCloseSavingsGoalArgs, 'input'>>;
+  confirmSetupIntent?: Resolver<ResolversTypes['ConfirmSetupIntentPayload'], ParentType, ContextType, RequireFields<MutationConfirmSetupIntentArgs, 'input'>>;
+  correctPayrollItem?: Resolver<ResolversTypes['CorrectPayrollItemPayload'], ParentType, ContextType, RequireFields<MutationCorrectPayrollItemArgs, 'input'>>;
+  createApiAccessToken?: Resolver<ResolversTypes['CreateApiAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createApiUser?: Resolver<ResolversTypes['CreateApiUserPayload'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;
   createFxQuote?: Resolver<ResolversTypes['CreateFxQuotePayload'], ParentType, ContextType, RequireFields<MutationCreateFxQuoteArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['CreateInvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
@@ -11212,69 +11638,69 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSetupIntent?: Resolver<ResolversTypes['CreateSetupIntentPayload'], ParentType, ContextType>;
   createTransfer?: Resolver<ResolversTypes['CreateTransferPayload'], ParentType, ContextType, RequireFields<MutationCreateTransferArgs, 'input'>>;
   createWallet?: Resolver<ResolversTypes['CreateWalletPayload'], ParentType, ContextType>;
-  deactivatePaymentLink?: Resolver<ResolversTypes['DeactivatePaymentLinkPayload'], ParentType, ContextType, RequireFields<MutationDeactivatePaymentLinkArgs, 'id'>>;
-  deletePaymentMethod?: Resolver<ResolversTypes['DeletePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'paymentMethodId'>>;
-  deleteRecipient?: Resolver<ResolversTypes['DeleteRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'id'>>;
-  deleteSavedBiller?: Resolver<ResolversTypes['DeleteSavedBillerPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedBillerArgs, 'id'>>;
-  deleteWebhook?: Resolver<ResolversTypes['DeleteWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
-  depositToSavingsGoal?: Resolver<ResolversTypes['DepositToSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationDepositToSavingsGoalArgs, 'amount' | 'id'>>;
-  enableWebhook?: Resolver<ResolversTypes['EnableWebhookPayload'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
+  deactivatePaymentLink?: Resolver<ResolversTypes['DeactivatePaymentLinkPayload'], ParentType, ContextType, RequireFields<MutationDeactivatePaymentLinkArgs, 'input'>>;
+  deletePaymentMethod?: Resolver<ResolversTypes['DeletePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'input'>>;
+  deleteRecipient?: Resolver<ResolversTypes['DeleteRecipientPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'input'>>;
+  deleteSavedBiller?: Resolver<ResolversTypes['DeleteSavedBillerPayload'], ParentType, ContextType, RequireFields<MutationDeleteSavedBillerArgs, 'input'>>;
+  deleteWebhook?: Resolver<ResolversTypes['DeleteWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'input'>>;
+  depositToSavingsGoal?: Resolver<ResolversTypes['DepositToSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationDepositToSavingsGoalArgs, 'input'>>;
+  enableWebhook?: Resolver<ResolversTypes['EnableWebhookPayload'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'input'>>;
   fileDispute?: Resolver<ResolversTypes['FileDisputePayload'], ParentType, ContextType, RequireFields<MutationFileDisputeArgs, 'input'>>;
-  forgotPassword?: Resolver<ResolversTypes['ForgotPasswordPayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  forgotPassword?: Resolver<ResolversTypes['ForgotPasswordPayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'input'>>;
   fundWallet?: Resolver<ResolversTypes['FundWalletPayload'], ParentType, ContextType, RequireFields<MutationFundWalletArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logoutAll?: Resolver<ResolversTypes['LogoutAllPayload'], ParentType, ContextType>;
-  pauseSavingsPlan?: Resolver<ResolversTypes['PauseSavingsPlanPayload'], ParentType, ContextType, RequireFields<MutationPauseSavingsPlanArgs, 'id'>>;
-  pauseScheduledBillPayment?: Resolver<ResolversTypes['PauseScheduledBillPaymentPayload'], ParentType, ContextType, RequireFields<MutationPauseScheduledBillPaymentArgs, 'id'>>;
+  pauseSavingsPlan?: Resolver<ResolversTypes['PauseSavingsPlanPayload'], ParentType, ContextType, RequireFields<MutationPauseSavingsPlanArgs, 'input'>>;
+  pauseScheduledBillPayment?: Resolver<ResolversTypes['PauseScheduledBillPaymentPayload'], ParentType, ContextType, RequireFields<MutationPauseScheduledBillPaymentArgs, 'input'>>;
   payBill?: Resolver<ResolversTypes['PayBillPayload'], ParentType, ContextType, RequireFields<MutationPayBillArgs, 'input'>>;
   posRefund?: Resolver<ResolversTypes['PosRefundPayload'], ParentType, ContextType, RequireFields<MutationPosRefundArgs, 'input'>>;
-  posSale?: Resolver<ResolversTypes['PosSalePayload'], ParentType, ContextType, RequireFields<MutationPosSaleArgs, 'idempotencyKey' | 'input'>>;
-  processPayrollBatch?: Resolver<ResolversTypes['ProcessPayrollBatchPayload'], ParentType, ContextType, RequireFields<MutationProcessPayrollBatchArgs, 'id'>>;
-  redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
-  refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
-  refundFundIn?: Resolver<ResolversTypes['RefundFundInPayload'], ParentType, ContextType, RequireFields<MutationRefundFundInArgs, 'transactionId'>>;
-  refundPayment?: Resolver<ResolversTypes['RefundPaymentPayload'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'id'>>;
+  posSale?: Resolver<ResolversTypes['PosSalePayload'], ParentType, ContextType, RequireFields<MutationPosSaleArgs, 'input'>>;
+  processPayrollBatch?: Resolver<ResolversTypes['ProcessPayrollBatchPayload'], ParentType, ContextType, RequireFields<MutationProcessPayrollBatchArgs, 'input'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'input'>>;
+  refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
+  refundFundIn?: Resolver<ResolversTypes['RefundFundInPayload'], ParentType, ContextType, RequireFields<MutationRefundFundInArgs, 'input'>>;
+  refundPayment?: Resolver<ResolversTypes['RefundPaymentPayload'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerWebhook?: Resolver<ResolversTypes['RegisterWebhookPayload'], ParentType, ContextType, RequireFields<MutationRegisterWebhookArgs, 'input'>>;
-  rejectPaymentRequest?: Resolver<ResolversTypes['RejectPaymentRequestPayload'], ParentType, ContextType, RequireFields<MutationRejectPaymentRequestArgs, 'id'>>;
-  removeWalletAccount?: Resolver<ResolversTypes['RemoveWalletAccountPayload'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
-  repayLoan?: Resolver<ResolversTypes['RepayLoanPayload'], ParentType, ContextType, RequireFields<MutationRepayLoanArgs, 'amount' | 'id'>>;
-  requestKycUpgrade?: Resolver<ResolversTypes['RequestKycUpgradePayload'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
+  rejectPaymentRequest?: Resolver<ResolversTypes['RejectPaymentRequestPayload'], ParentType, ContextType, RequireFields<MutationRejectPaymentRequestArgs, 'input'>>;
+  removeWalletAccount?: Resolver<ResolversTypes['RemoveWalletAccountPayload'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'input'>>;
+  repayLoan?: Resolver<ResolversTypes['RepayLoanPayload'], ParentType, ContextType, RequireFields<MutationRepayLoanArgs, 'input'>>;
+  requestKycUpgrade?: Resolver<ResolversTypes['RequestKycUpgradePayload'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'input'>>;
   requestPhoneVerification?: Resolver<ResolversTypes['RequestPhoneVerificationPayload'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
-  resolveDispute?: Resolver<ResolversTypes['ResolveDisputePayload'], ParentType, ContextType, RequireFields<MutationResolveDisputeArgs, 'id' | 'note' | 'outcome'>>;
-  resumeSavingsPlan?: Resolver<ResolversTypes['ResumeSavingsPlanPayload'], ParentType, ContextType, RequireFields<MutationResumeSavingsPlanArgs, 'id'>>;
-  resumeScheduledBillPayment?: Resolver<ResolversTypes['ResumeScheduledBillPaymentPayload'], ParentType, ContextType, RequireFields<MutationResumeScheduledBillPaymentArgs, 'id'>>;
-  retryPayrollBatch?: Resolver<ResolversTypes['RetryPayrollBatchPayload'], ParentType, ContextType, RequireFields<MutationRetryPayrollBatchArgs, 'id'>>;
-  reverseTransfer?: Resolver<ResolversTypes['ReverseTransferPayload'], ParentType, ContextType, RequireFields<MutationReverseTransferArgs, 'id'>>;
-  revokeSecretKey?: Resolver<ResolversTypes['RevokeSecretKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeSecretKeyArgs, 'id'>>;
+  resolveDispute?: Resolver<ResolversTypes['ResolveDisputePayload'], ParentType, ContextType, RequireFields<MutationResolveDisputeArgs, 'input'>>;
+  resumeSavingsPlan?: Resolver<ResolversTypes['ResumeSavingsPlanPayload'], ParentType, ContextType, RequireFields<MutationResumeSavingsPlanArgs, 'input'>>;
+  resumeScheduledBillPayment?: Resolver<ResolversTypes['ResumeScheduledBillPaymentPayload'], ParentType, ContextType, RequireFields<MutationResumeScheduledBillPaymentArgs, 'input'>>;
+  retryPayrollBatch?: Resolver<ResolversTypes['RetryPayrollBatchPayload'], ParentType, ContextType, RequireFields<MutationRetryPayrollBatchArgs, 'input'>>;
+  reverseTransfer?: Resolver<ResolversTypes['ReverseTransferPayload'], ParentType, ContextType, RequireFields<MutationReverseTransferArgs, 'input'>>;
+  revokeSecretKey?: Resolver<ResolversTypes['RevokeSecretKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeSecretKeyArgs, 'input'>>;
   rollBackApiVersion?: Resolver<ResolversTypes['RollBackApiVersionPayload'], ParentType, ContextType>;
-  rollSecretKey?: Resolver<ResolversTypes['RollSecretKeyPayload'], ParentType, ContextType, RequireFields<MutationRollSecretKeyArgs, 'id'>>;
+  rollSecretKey?: Resolver<ResolversTypes['RollSecretKeyPayload'], ParentType, ContextType, RequireFields<MutationRollSecretKeyArgs, 'input'>>;
   rotateCallbackSecret?: Resolver<ResolversTypes['RotateCallbackSecretPayload'], ParentType, ContextType>;
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateSubscriptionKeyArgs, 'product'>>;
-  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
-  sandboxFundWallet?: Resolver<ResolversTypes['SandboxFundWalletPayload'], ParentType, ContextType, RequireFields<MutationSandboxFundWalletArgs, 'amount' | 'currency' | 'walletId'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'input'>>;
+  sandboxFundWallet?: Resolver<ResolversTypes['SandboxFundWalletPayload'], ParentType, ContextType, RequireFields<MutationSandboxFundWalletArgs, 'input'>>;
   saveBiller?: Resolver<ResolversTypes['SaveBillerPayload'], ParentType, ContextType, RequireFields<MutationSaveBillerArgs, 'input'>>;
   scheduleBillPayment?: Resolver<ResolversTypes['ScheduleBillPaymentPayload'], ParentType, ContextType, RequireFields<MutationScheduleBillPaymentArgs, 'input'>>;
-  sendWebhookTest?: Resolver<ResolversTypes['SendWebhookTestPayload'], ParentType, ContextType, RequireFields<MutationSendWebhookTestArgs, 'badSignature' | 'id'>>;
+  sendWebhookTest?: Resolver<ResolversTypes['SendWebhookTestPayload'], ParentType, ContextType, RequireFields<MutationSendWebhookTestArgs, 'input'>>;
   setAccountPlan?: Resolver<ResolversTypes['SetAccountPlanPayload'], ParentType, ContextType, RequireFields<MutationSetAccountPlanArgs, 'input'>>;
-  setDefaultPaymentMethod?: Resolver<ResolversTypes['SetDefaultPaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'paymentMethodId'>>;
-  setExchangeRate?: Resolver<ResolversTypes['SetExchangeRatePayload'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'currency' | 'perUsd'>>;
-  setKycTier?: Resolver<ResolversTypes['SetKycTierPayload'], ParentType, ContextType, RequireFields<MutationSetKycTierArgs, 'tier' | 'userId'>>;
+  setDefaultPaymentMethod?: Resolver<ResolversTypes['SetDefaultPaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'input'>>;
+  setExchangeRate?: Resolver<ResolversTypes['SetExchangeRatePayload'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'input'>>;
+  setKycTier?: Resolver<ResolversTypes['SetKycTierPayload'], ParentType, ContextType, RequireFields<MutationSetKycTierArgs, 'input'>>;
   signUpDeveloper?: Resolver<ResolversTypes['SignUpDeveloperPayload'], ParentType, ContextType, RequireFields<MutationSignUpDeveloperArgs, 'input'>>;
   startMobileMoneyOperation?: Resolver<ResolversTypes['StartMobileMoneyOperationPayload'], ParentType, ContextType, RequireFields<MutationStartMobileMoneyOperationArgs, 'input'>>;
   syncPaymentMethods?: Resolver<ResolversTypes['SyncPaymentMethodsPayload'], ParentType, ContextType>;
   transferToWallet?: Resolver<ResolversTypes['TransferToWalletPayload'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['UpdateMePayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
-  updatePosCatalogItem?: Resolver<ResolversTypes['UpdatePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationUpdatePosCatalogItemArgs, 'id' | 'input'>>;
-  updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
-  updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
-  upgradeApiVersion?: Resolver<ResolversTypes['UpgradeApiVersionPayload'], ParentType, ContextType, RequireFields<MutationUpgradeApiVersionArgs, 'version'>>;
+  updatePosCatalogItem?: Resolver<ResolversTypes['UpdatePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationUpdatePosCatalogItemArgs, 'input'>>;
+  updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'input'>>;
+  updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'input'>>;
+  upgradeApiVersion?: Resolver<ResolversTypes['UpgradeApiVersionPayload'], ParentType, ContextType, RequireFields<MutationUpgradeApiVersionArgs, 'input'>>;
   uploadKycDocument?: Resolver<ResolversTypes['UploadKycDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
-  verifyPhone?: Resolver<ResolversTypes['VerifyPhonePayload'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'code'>>;
-  voidInvoice?: Resolver<ResolversTypes['VoidInvoicePayload'], ParentType, ContextType, RequireFields<MutationVoidInvoiceArgs, 'id'>>;
-  withdrawFromSavingsGoal?: Resolver<ResolversTypes['WithdrawFromSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationWithdrawFromSavingsGoalArgs, 'amount' | 'id'>>;
+  verifyPhone?: Resolver<ResolversTypes['VerifyPhonePayload'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'input'>>;
+  voidInvoice?: Resolver<ResolversTypes['VoidInvoicePayload'], ParentType, ContextType, RequireFields<MutationVoidInvoiceArgs, 'input'>>;
+  withdrawFromSavingsGoal?: Resolver<ResolversTypes['WithdrawFromSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationWithdrawFromSavingsGoalArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -13177,5 +13603,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
   cacheKey?: CacheKeyDirectiveResolver<any, any, ContextType>;
+  formerArgument?: FormerArgumentDirectiveResolver<any, any, ContextType>;
   maxItems?: MaxItemsDirectiveResolver<any, any, ContextType>;
 };

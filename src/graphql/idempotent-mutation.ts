@@ -4,15 +4,15 @@ import type { GraphQLContext } from './context.js';
 
 /**
  * A GraphQL mutation that creates something or moves money, declared idempotent as a REST route
- * is with `idempotent: true`: its `idempotencyKey` argument has Stripe's semantics, scoped to the
+ * is with `idempotent: true`: its input's `idempotencyKey` has Stripe's semantics, scoped to the
  * signed-in user and the mutation. `run` does the work once and returns what a replay needs (plain
  * JSON, or kept by `codec`); `answer` turns that into the mutation's result, the first time and on
- * every replay alike.
+ * every replay alike. `run` and `request` see the input without its key.
  */
-export interface IdempotentMutation<Args extends { idempotencyKey?: string | null | undefined }, Result, Stored> {
+export interface IdempotentMutation<Args extends KeyedInput, Result, Stored> {
   /** The mutation's name: part of the key's scope. */
   name: string;
-  /** What the key is bound to: the arguments less the key, unless the mutation normalises them. */
+  /** What the key is bound to: `{ input }` less the key, unless the mutation normalises it. */
   request?: (args: Args) => unknown;
   run: (principal: UserPrincipal, args: Args, ctx: GraphQLContext) => Promise<Stored>;
   answer: (stored: Stored, principal: UserPrincipal, ctx: GraphQLContext) => Result | Promise<Result>;
@@ -22,17 +22,21 @@ export interface IdempotentMutation<Args extends { idempotencyKey?: string | nul
   recover?: (principal: UserPrincipal, firstEntryId: string, ctx: GraphQLContext) => Promise<Stored | undefined>;
 }
 
-export function idempotentMutation<Args extends { idempotencyKey?: string | null | undefined }, Result, Stored>(
+/** A mutation's arguments: one input, which may carry the key. */
+type KeyedInput = { input: { idempotencyKey?: string | null | undefined } };
+
+export function idempotentMutation<Args extends KeyedInput, Result, Stored>(
   mutation: IdempotentMutation<Args, Result, Stored>,
 ): (parent: unknown, args: Args, ctx: GraphQLContext) => Promise<Result> {
   return async (_parent, args, ctx) => {
     const principal = requireUser(ctx.principal);
-    const { idempotencyKey, ...rest } = args;
+    const { idempotencyKey, ...input } = args.input;
+    const keyless = { ...args, input } as Args;
     const result = await ctx.services.idempotency.run(
       `graphql:${principal.userId}:${mutation.name}`,
       idempotencyKey ?? undefined,
-      mutation.request ? mutation.request(args) : rest,
-      async () => ({ status: 200, body: await mutation.run(principal, args, ctx) }),
+      mutation.request ? mutation.request(keyless) : keyless,
+      async () => ({ status: 200, body: await mutation.run(principal, keyless, ctx) }),
       mutation.codec?.(ctx),
       mutation.recover
         ? async (firstEntryId) => {

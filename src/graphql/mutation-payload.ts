@@ -1,7 +1,7 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLArgument, GraphQLResolveInfo } from 'graphql';
 import type { UserError } from '../generated/graphql.js';
 import type { GraphQLContext } from './context.js';
-import { isUserError, userErrorsOf } from './user-errors.js';
+import { isUserError, type UserErrorArguments, userErrorsOf } from './user-errors.js';
 import { isDeclaredUserErrorCode, undeclaredUserErrorCodes } from './user-error-codes.js';
 
 type MutationResolver<P, A, R> = (parent: P, args: A, ctx: GraphQLContext, info: GraphQLResolveInfo) => R;
@@ -22,6 +22,17 @@ export function changed<F extends string, P, A, R>(field: F, resolve: MutationRe
 }
 
 /**
+ * The arguments a userError's field is named against, in the form the caller used: a deprecated
+ * argument only when it was sent, so `deleteWebhook(input: {id})` hears of `["input", "id"]` and
+ * `deleteWebhook(id:)` of `["id"]`.
+ */
+function argumentsSent(declared: readonly GraphQLArgument[], args: Record<string, unknown>): UserErrorArguments {
+  const names = declared.filter((argument) => !argument.deprecationReason || args[argument.name] !== undefined).map((argument) => argument.name);
+  const input = args.input as Record<string, unknown> | null | undefined;
+  return { names, inputFields: input ? Object.keys(input) : [] };
+}
+
+/**
  * Every mutation's resolver, so that what the caller can fix lands in the payload's userErrors
  * (the payload's objects null) instead of blanking the answer with a top-level error.
  */
@@ -36,7 +47,7 @@ export function reportingUserErrors<P, A>(resolve: MutationResolver<P, A, unknow
         undeclaredUserErrorCodes.add(`${info.fieldName} ${error.code}`);
         ctx.requestLog?.error({ mutation: info.fieldName, code: error.code }, "a userErrors code the mutation's enum does not declare");
       }
-      return { userErrors: userErrorsOf(error, field?.args.map((argument) => argument.name) ?? []) };
+      return { userErrors: userErrorsOf(error, argumentsSent(field?.args ?? [], args as Record<string, unknown>)) };
     }
   };
 }

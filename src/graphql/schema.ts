@@ -37,6 +37,7 @@ import { isUuid, PLATFORM_ID_PREFIXES } from '../platform/ids.js';
 import { DECIMAL_TEXT } from '../platform/money.js';
 import { isCalendarDate } from '../platform/validation.js';
 import { reportingUserErrors } from './mutation-payload.js';
+import { type FormerArguments, formerArgumentsOf, takingOneInput, withFormerArguments } from './mutation-input.js';
 import { resolveNode, resolveNodes } from './node-field.js';
 import { typeShape } from './type-shape.js';
 
@@ -96,6 +97,9 @@ function nodeTypesOf(id: string): readonly string[] {
 
 /** The generated SDL of each mutation's typed user errors (scripts/user-error-types.ts). */
 export const USER_ERRORS_SDL = path.join(projectRoot(), 'src', 'generated', 'user-errors.graphql');
+
+/** The generated SDL as served before any dated version's change, which client documents are checked against (scripts/served-schema.ts). */
+export const SERVED_SDL = path.join(projectRoot(), 'src', 'generated', 'schema-as-served.graphql');
 
 /** The platform's SDL (src/graphql/base.graphql), each module's, as its manifest lists them, and the generated user error types. */
 export function loadTypeDefs(options: { withUserErrorTypes?: boolean } = {}): string[] {
@@ -253,10 +257,16 @@ function typedUserErrorResolvers(): Resolvers {
   return Object.fromEntries(types.map((type) => [type, { code }])) as Resolvers;
 }
 
-/** A module's resolvers with each mutation reporting what the caller can fix in its payload. */
-function withUserErrors(resolvers: Resolvers): Resolvers {
+/**
+ * A module's resolvers with each mutation handed one input, whichever form the caller used, and
+ * reporting what the caller can fix in its payload.
+ */
+function withUserErrors(resolvers: Resolvers, former: ReadonlyMap<string, FormerArguments>): Resolvers {
   if (!resolvers.Mutation) return resolvers;
-  const mutations = Object.entries(resolvers.Mutation).map(([name, resolve]) => [name, reportingUserErrors(resolve as never)]);
+  const mutations = Object.entries(resolvers.Mutation).map(([name, resolve]) => [
+    name,
+    reportingUserErrors(takingOneInput(former.get(name), resolve as never) as never),
+  ]);
   return { ...resolvers, Mutation: Object.fromEntries(mutations) };
 }
 
@@ -328,17 +338,16 @@ function chargingPlainLists(schema: GraphQLSchema): GraphQLSchema {
  * dated versions was built on): the SDL as written, with the GraphQL changes up to that version made.
  */
 export function buildSchema(version: string = VERSION_FOR_NEW_ACCOUNTS): GraphQLSchema {
-  const typeDefs = graphqlChangesIn(version).reduce(
-    (documents, change) => GRAPHQL_CHANGES[change](documents),
-    loadTypeDefs().map((sdl) => parse(sdl)),
-  );
+  const written = loadTypeDefs().map((sdl) => parse(sdl));
+  const former = formerArgumentsOf(written);
+  const typeDefs = graphqlChangesIn(version).reduce((documents, change) => GRAPHQL_CHANGES[change](documents), withFormerArguments(written));
   return chargingPlainLists(
     makeExecutableSchema({
       typeDefs,
       resolvers: [
         baseResolvers,
         typedUserErrorResolvers(),
-        ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(withScopes(module, module.resolvers))] : [])),
+        ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(withScopes(module, module.resolvers), former)] : [])),
       ] as never,
     }),
   );

@@ -39,13 +39,21 @@ function takesAnId(schema: GraphQLSchema, field: AnyField): boolean {
   return field.args.some((argument) => visit(typeShape(argument.type).named));
 }
 
+/** Whether the mutation takes an idempotency key: as an argument, or in its input. */
+function takesAKey(schema: GraphQLSchema, field: AnyField): boolean {
+  const input = field.args.find((argument) => argument.name === 'input');
+  const inputType = input && schema.getType(typeShape(input.type).named);
+  const inputFields = inputType && 'getFields' in inputType ? Object.keys(inputType.getFields()) : [];
+  return field.args.some((argument) => argument.name === 'idempotencyKey') || inputFields.includes('idempotencyKey');
+}
+
 /** The codes a mutation's userErrors may carry, in name order. */
 export function userErrorCodesOf(schema: GraphQLSchema, field: AnyField): string[] {
   const codes = new Set<string>([...EVERY_MUTATION_CODES, ...declaredFor(field.name)]);
   // A mutation of an object by its id answers NOT_FOUND for an id that is not the caller's.
   if (takesAnId(schema, field)) codes.add('NOT_FOUND');
-  // A key reused with other arguments.
-  if (field.args.some((argument) => argument.name === 'idempotencyKey')) codes.add('IDEMPOTENCY_KEY_MISMATCH');
+  // A key reused with other input.
+  if (takesAKey(schema, field)) codes.add('IDEMPOTENCY_KEY_MISMATCH');
   return [...codes].sort();
 }
 

@@ -24,28 +24,33 @@ export function isUserError(error: unknown): error is DomainError {
   return isDomainError(error) && error.status >= 400 && error.status < 500 && !TOP_LEVEL_CODES.has(error.code);
 }
 
-/** What REST takes as a header, GraphQL takes as an argument: a refusal names the argument there. */
-const HEADER_ARGUMENTS: Readonly<Record<string, string>> = { 'Idempotency-Key': 'idempotencyKey' };
+/** What REST takes as a header, GraphQL takes as a field of the input: a refusal names it there. */
+const HEADER_FIELDS: Readonly<Record<string, string>> = { 'Idempotency-Key': 'idempotencyKey' };
+
+/** The arguments a caller sent a mutation, and the fields of the input it sent. */
+export interface UserErrorArguments {
+  readonly names: readonly string[];
+  readonly inputFields: readonly string[];
+}
 
 /**
  * The argument path of a field the services name relative to the input they took (`amount`,
  * `payee.partyId`, `items[2].amount`): under `input` when the mutation takes one and the name is
- * not an argument of its own.
+ * not an argument the caller sent of its own.
  */
-function argumentPath(field: string, argumentNames: readonly string[]): string[] {
-  const argument = HEADER_ARGUMENTS[field];
-  if (argument && argumentNames.includes(argument)) return [argument];
-  const path = field
+function argumentPath(field: string, sent: UserErrorArguments): string[] {
+  const path = (HEADER_FIELDS[field] ?? field)
     .replace(/\[(\d+)\]/g, '.$1')
     .split('.')
     .filter(Boolean);
-  return argumentNames.includes(path[0] ?? '') || !argumentNames.includes('input') ? path : ['input', ...path];
+  return sent.names.includes(path[0] ?? '') || !sent.names.includes('input') ? path : ['input', ...path];
 }
 
 /** A user error as the payload's userErrors: one per field at fault, or one for the whole input. */
-export function userErrorsOf(error: DomainError, argumentNames: readonly string[]): UserError[] {
-  if (error.fields?.length) return error.fields.map((fault) => ({ field: argumentPath(fault.field, argumentNames), message: fault.message, code: error.code }));
+export function userErrorsOf(error: DomainError, sent: UserErrorArguments): UserError[] {
+  if (error.fields?.length) return error.fields.map((fault) => ({ field: argumentPath(fault.field, sent), message: fault.message, code: error.code }));
   // A mutation of one object by its id: an id that is not the caller's is the id's fault.
-  const field = error.code === 'NOT_FOUND' && argumentNames.includes('id') ? ['id'] : null;
+  const takesId = sent.names.includes('id') || sent.inputFields.includes('id');
+  const field = error.code === 'NOT_FOUND' && takesId ? argumentPath('id', sent) : null;
   return [{ field, message: error.message, code: error.code }];
 }

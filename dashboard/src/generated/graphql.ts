@@ -28,6 +28,8 @@ export type CreateInvoiceInput = {
   customerEmail: string;
   /** When it is due: today or later. */
   dueDate?: string | null | undefined;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** 1-100 lines. */
   items: Array<InvoiceLineItemInput>;
   /** Up to 1000 characters. */
@@ -46,6 +48,8 @@ export type CreatePaymentLinkInput = {
   description?: string | null | undefined;
   /** When it stops taking payments; in the future. */
   expiresAt?: string | null | undefined;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** A flexible link's most amount. */
   maxAmount?: string | null | undefined;
   /** A flexible link's least amount. */
@@ -64,6 +68,8 @@ export type CreatePayrollBatchInput = {
   currency: string;
   /** The employees (at most 5000), unless a template fills them. */
   employees?: Array<PayrollEmployeeInput> | null | undefined;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** 1-100 characters. */
   name: string;
   /** A template of yours to pre-fill the employees. */
@@ -76,6 +82,8 @@ export type CreatePayrollTemplateInput = {
   currency: string;
   /** 1 to 5000 employees. */
   employees: Array<PayrollEmployeeInput>;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** 1-100 characters. */
   name: string;
 };
@@ -319,6 +327,8 @@ export type PosCatalogItemInput = {
   currency: string;
   /** 1-200 characters. */
   description: string;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** Up to 64 characters. */
   sku?: string | null | undefined;
   /** 0 or more, decimal text. */
@@ -331,6 +341,8 @@ export type PosCatalogItemUpdate = {
   currency?: string | null | undefined;
   /** 1-200 characters. */
   description?: string | null | undefined;
+  /** The item (pci_…). */
+  id?: string | number | null | undefined;
   /** Up to 64 characters. */
   sku?: string | null | undefined;
   /** 0 or more, decimal text. */
@@ -350,6 +362,8 @@ export type PosPaymentMethod =
 export type PosRefundInput = {
   /** An amount, decimal text. */
   amount?: string | null | undefined;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** Or lines of the sale: each sold line at most once (so at most 200). */
   lines?: Array<PosRefundLineInput> | null | undefined;
   /** Why, 1-500 characters (optional). */
@@ -401,6 +415,8 @@ export type RegisterWebhookInput = {
   description?: string | null | undefined;
   /** Event types to receive (webhookEventTypes lists them). */
   events: Array<string>;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** HTTPS, on a public address, at most 2048 characters. */
   url: string;
 };
@@ -429,6 +445,8 @@ export type UpdateWebhookInput = {
   description?: string | null | undefined;
   /** The new list of event types. */
   events?: Array<string> | null | undefined;
+  /** The id. Another owner's id is NOT_FOUND. */
+  id?: string | number | null | undefined;
   /** HTTPS, on a public address. */
   url?: string | null | undefined;
 };
@@ -603,7 +621,6 @@ export type DashboardInvoiceQuery = { invoice: { id: string, invoiceNumber: stri
 
 export type DashboardCreateInvoiceMutationVariables = Exact<{
   input: CreateInvoiceInput;
-  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -655,7 +672,6 @@ export type DashboardLinkPaymentsQuery = { payments: { edges: Array<{ node: { id
 
 export type DashboardCreatePaymentLinkMutationVariables = Exact<{
   input: CreatePaymentLinkInput;
-  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -716,7 +732,6 @@ export type DashboardPayrollEmployeesQuery = { payrollBatch: { id: string, emplo
 
 export type DashboardCreatePayrollBatchMutationVariables = Exact<{
   input: CreatePayrollBatchInput;
-  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -768,7 +783,6 @@ export type DashboardAddPosItemMutationVariables = Exact<{
 export type DashboardAddPosItemMutation = { addPosCatalogItem: { posCatalogItem: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardUpdatePosItemMutationVariables = Exact<{
-  id: string | number;
   input: PosCatalogItemUpdate;
 }>;
 
@@ -784,7 +798,6 @@ export type DashboardArchivePosItemMutation = { archivePosCatalogItem: { posCata
 
 export type DashboardPosRefundMutationVariables = Exact<{
   input: PosRefundInput;
-  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -889,7 +902,6 @@ export type DashboardRegisterWebhookMutationVariables = Exact<{
 export type DashboardRegisterWebhookMutation = { registerWebhook: { secret: string | null, webhookEndpoint: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardUpdateWebhookMutationVariables = Exact<{
-  id: string | number;
   input: UpdateWebhookInput;
 }>;
 
@@ -1042,7 +1054,7 @@ export const DashboardClockDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardClockQuery, DashboardClockQueryVariables>;
 export const DashboardRefreshDocument = new TypedDocumentString(`
     mutation DashboardRefresh($refreshToken: String!) {
-  refreshSession(refreshToken: $refreshToken) {
+  refreshSession(input: {refreshToken: $refreshToken}) {
     tokens {
       accessToken
       refreshToken
@@ -1140,7 +1152,7 @@ export const DashboardCreateApiUserDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardCreateApiUserMutation, DashboardCreateApiUserMutationVariables>;
 export const DashboardCreateApiKeyDocument = new TypedDocumentString(`
     mutation DashboardCreateApiKey($apiUserId: String!) {
-  createApiKey(apiUserId: $apiUserId) {
+  createApiKey(input: {apiUserId: $apiUserId}) {
     apiKey
     previousKeysExpireAt
     userErrors {
@@ -1174,7 +1186,7 @@ export const DashboardApiVersionsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardApiVersionsQuery, DashboardApiVersionsQueryVariables>;
 export const DashboardUpgradeApiVersionDocument = new TypedDocumentString(`
     mutation DashboardUpgradeApiVersion($version: String!) {
-  upgradeApiVersion(version: $version) {
+  upgradeApiVersion(input: {version: $version}) {
     developerAccount {
       id
       apiVersion
@@ -1344,7 +1356,7 @@ export const DashboardDisputeDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardDisputeQuery, DashboardDisputeQueryVariables>;
 export const DashboardCommentOnDisputeDocument = new TypedDocumentString(`
     mutation DashboardCommentOnDispute($id: ID!, $body: String!) {
-  addDisputeComment(id: $id, body: $body) {
+  addDisputeComment(input: {id: $id, body: $body}) {
     dispute {
       id
     }
@@ -1358,7 +1370,7 @@ export const DashboardCommentOnDisputeDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardCommentOnDisputeMutation, DashboardCommentOnDisputeMutationVariables>;
 export const DashboardAddDisputeEvidenceDocument = new TypedDocumentString(`
     mutation DashboardAddDisputeEvidence($id: ID!, $urls: [String!]!) {
-  addDisputeEvidence(id: $id, urls: $urls) {
+  addDisputeEvidence(input: {id: $id, urls: $urls}) {
     dispute {
       id
     }
@@ -1490,8 +1502,8 @@ export const DashboardInvoiceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardInvoiceQuery, DashboardInvoiceQueryVariables>;
 export const DashboardCreateInvoiceDocument = new TypedDocumentString(`
-    mutation DashboardCreateInvoice($input: CreateInvoiceInput!, $idempotencyKey: String) {
-  createInvoice(input: $input, idempotencyKey: $idempotencyKey) {
+    mutation DashboardCreateInvoice($input: CreateInvoiceInput!) {
+  createInvoice(input: $input) {
     invoice {
       id
       invoiceNumber
@@ -1510,7 +1522,7 @@ export const DashboardCreateInvoiceDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardCreateInvoiceMutation, DashboardCreateInvoiceMutationVariables>;
 export const DashboardVoidInvoiceDocument = new TypedDocumentString(`
     mutation DashboardVoidInvoice($id: ID!) {
-  voidInvoice(id: $id) {
+  voidInvoice(input: {id: $id}) {
     invoice {
       id
       status
@@ -1658,8 +1670,8 @@ export const DashboardLinkPaymentsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardLinkPaymentsQuery, DashboardLinkPaymentsQueryVariables>;
 export const DashboardCreatePaymentLinkDocument = new TypedDocumentString(`
-    mutation DashboardCreatePaymentLink($input: CreatePaymentLinkInput!, $idempotencyKey: String) {
-  createPaymentLink(input: $input, idempotencyKey: $idempotencyKey) {
+    mutation DashboardCreatePaymentLink($input: CreatePaymentLinkInput!) {
+  createPaymentLink(input: $input) {
     paymentLink {
       id
       url
@@ -1674,7 +1686,7 @@ export const DashboardCreatePaymentLinkDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardCreatePaymentLinkMutation, DashboardCreatePaymentLinkMutationVariables>;
 export const DashboardDeactivatePaymentLinkDocument = new TypedDocumentString(`
     mutation DashboardDeactivatePaymentLink($id: ID!) {
-  deactivatePaymentLink(id: $id) {
+  deactivatePaymentLink(input: {id: $id}) {
     paymentLink {
       id
       status
@@ -1783,10 +1795,7 @@ export const DashboardPaymentDocument = new TypedDocumentString(`
 export const DashboardRefundPaymentDocument = new TypedDocumentString(`
     mutation DashboardRefundPayment($id: ID!, $amount: Decimal, $reason: String, $idempotencyKey: String) {
   refundPayment(
-    id: $id
-    amount: $amount
-    reason: $reason
-    idempotencyKey: $idempotencyKey
+    input: {id: $id, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey}
   ) {
     refund {
       id
@@ -1889,8 +1898,8 @@ export const DashboardPayrollEmployeesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardPayrollEmployeesQuery, DashboardPayrollEmployeesQueryVariables>;
 export const DashboardCreatePayrollBatchDocument = new TypedDocumentString(`
-    mutation DashboardCreatePayrollBatch($input: CreatePayrollBatchInput!, $idempotencyKey: String) {
-  createPayrollBatch(input: $input, idempotencyKey: $idempotencyKey) {
+    mutation DashboardCreatePayrollBatch($input: CreatePayrollBatchInput!) {
+  createPayrollBatch(input: $input) {
     payrollBatch {
       id
     }
@@ -1918,7 +1927,7 @@ export const DashboardCreatePayrollTemplateDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardCreatePayrollTemplateMutation, DashboardCreatePayrollTemplateMutationVariables>;
 export const DashboardProcessPayrollBatchDocument = new TypedDocumentString(`
     mutation DashboardProcessPayrollBatch($id: ID!) {
-  processPayrollBatch(id: $id) {
+  processPayrollBatch(input: {id: $id}) {
     payrollBatch {
       id
       status
@@ -1933,7 +1942,7 @@ export const DashboardProcessPayrollBatchDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardProcessPayrollBatchMutation, DashboardProcessPayrollBatchMutationVariables>;
 export const DashboardRetryPayrollBatchDocument = new TypedDocumentString(`
     mutation DashboardRetryPayrollBatch($id: ID!) {
-  retryPayrollBatch(id: $id) {
+  retryPayrollBatch(input: {id: $id}) {
     payrollBatch {
       id
       status
@@ -2066,8 +2075,8 @@ export const DashboardAddPosItemDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardAddPosItemMutation, DashboardAddPosItemMutationVariables>;
 export const DashboardUpdatePosItemDocument = new TypedDocumentString(`
-    mutation DashboardUpdatePosItem($id: ID!, $input: PosCatalogItemUpdate!) {
-  updatePosCatalogItem(id: $id, input: $input) {
+    mutation DashboardUpdatePosItem($input: PosCatalogItemUpdate!) {
+  updatePosCatalogItem(input: $input) {
     posCatalogItem {
       id
     }
@@ -2081,7 +2090,7 @@ export const DashboardUpdatePosItemDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardUpdatePosItemMutation, DashboardUpdatePosItemMutationVariables>;
 export const DashboardArchivePosItemDocument = new TypedDocumentString(`
     mutation DashboardArchivePosItem($id: ID!) {
-  archivePosCatalogItem(id: $id) {
+  archivePosCatalogItem(input: {id: $id}) {
     posCatalogItem {
       id
     }
@@ -2094,8 +2103,8 @@ export const DashboardArchivePosItemDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardArchivePosItemMutation, DashboardArchivePosItemMutationVariables>;
 export const DashboardPosRefundDocument = new TypedDocumentString(`
-    mutation DashboardPosRefund($input: PosRefundInput!, $idempotencyKey: String) {
-  posRefund(input: $input, idempotencyKey: $idempotencyKey) {
+    mutation DashboardPosRefund($input: PosRefundInput!) {
+  posRefund(input: $input) {
     refund {
       id
       status
@@ -2148,7 +2157,7 @@ export const DashboardCreateSecretKeyDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardCreateSecretKeyMutation, DashboardCreateSecretKeyMutationVariables>;
 export const DashboardRollSecretKeyDocument = new TypedDocumentString(`
     mutation DashboardRollSecretKey($id: ID!) {
-  rollSecretKey(id: $id) {
+  rollSecretKey(input: {id: $id}) {
     secret
     rolledSecretKey {
       id
@@ -2165,7 +2174,7 @@ export const DashboardRollSecretKeyDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardRollSecretKeyMutation, DashboardRollSecretKeyMutationVariables>;
 export const DashboardRevokeSecretKeyDocument = new TypedDocumentString(`
     mutation DashboardRevokeSecretKey($id: ID!) {
-  revokeSecretKey(id: $id) {
+  revokeSecretKey(input: {id: $id}) {
     secretKey {
       id
       revokedAt
@@ -2281,7 +2290,9 @@ export const DashboardUserTransactionsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardUserTransactionsQuery, DashboardUserTransactionsQueryVariables>;
 export const DashboardTopUpDocument = new TypedDocumentString(`
     mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: Currency!) {
-  sandboxFundWallet(walletId: $walletId, amount: $amount, currency: $currency) {
+  sandboxFundWallet(
+    input: {walletId: $walletId, amount: $amount, currency: $currency}
+  ) {
     walletBalance {
       currency
       balance {
@@ -2387,8 +2398,8 @@ export const DashboardRegisterWebhookDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardRegisterWebhookMutation, DashboardRegisterWebhookMutationVariables>;
 export const DashboardUpdateWebhookDocument = new TypedDocumentString(`
-    mutation DashboardUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {
-  updateWebhook(id: $id, input: $input) {
+    mutation DashboardUpdateWebhook($input: UpdateWebhookInput!) {
+  updateWebhook(input: $input) {
     webhookEndpoint {
       id
     }
@@ -2402,7 +2413,7 @@ export const DashboardUpdateWebhookDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardUpdateWebhookMutation, DashboardUpdateWebhookMutationVariables>;
 export const DashboardRotateWebhookSecretDocument = new TypedDocumentString(`
     mutation DashboardRotateWebhookSecret($id: ID!) {
-  rotateWebhookSecret(id: $id) {
+  rotateWebhookSecret(input: {id: $id}) {
     webhookEndpoint {
       previousSecretExpiresAt
     }
@@ -2417,7 +2428,7 @@ export const DashboardRotateWebhookSecretDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardRotateWebhookSecretMutation, DashboardRotateWebhookSecretMutationVariables>;
 export const DashboardSendWebhookTestDocument = new TypedDocumentString(`
     mutation DashboardSendWebhookTest($id: ID!, $badSignature: Boolean) {
-  sendWebhookTest(id: $id, badSignature: $badSignature) {
+  sendWebhookTest(input: {id: $id, badSignature: $badSignature}) {
     webhookDelivery {
       id
     }
@@ -2431,7 +2442,7 @@ export const DashboardSendWebhookTestDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardSendWebhookTestMutation, DashboardSendWebhookTestMutationVariables>;
 export const DashboardEnableWebhookDocument = new TypedDocumentString(`
     mutation DashboardEnableWebhook($id: ID!) {
-  enableWebhook(id: $id) {
+  enableWebhook(input: {id: $id}) {
     webhookEndpoint {
       id
     }
@@ -2445,7 +2456,7 @@ export const DashboardEnableWebhookDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DashboardEnableWebhookMutation, DashboardEnableWebhookMutationVariables>;
 export const DashboardRedeliverWebhookDocument = new TypedDocumentString(`
     mutation DashboardRedeliverWebhook($deliveryId: String!) {
-  redeliverWebhook(deliveryId: $deliveryId) {
+  redeliverWebhook(input: {deliveryId: $deliveryId}) {
     webhookDelivery {
       id
     }

@@ -10,8 +10,8 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': 'cd8bc95ac7983e23c679c410827e75c25395aa875b544cf299475110068512db'
   },
   'DashboardAddDisputeEvidence': {
-    'text': '2813860c8f07ff832e351a27d1686eb7eccb46c7ac774c4ead0c81113ac5bb8c',
-    'apollo': '0ca164f4bc3cf7740367407561d35c4bb20522c590341fb43f6da0e4b748f3c8'
+    'text': 'f1ea44bc3969857b2b616628854ec396a79724996e1a4fbaa6233dd85579e607',
+    'apollo': '73bb48b38c6a0e87221d04eb053c78e71c83b57b63f0049522d52fd60609156c'
   },
   'DashboardAddPosItem': {
     'text': '900f732e03d4dfbd022dc9e54edd1c9891da2511bcb6ab378d6b04a3b57c1816',
@@ -26,8 +26,8 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': '38bfd73455fb44e97107c355d9af9a157913d42cfd6405265f12ed0be447e2b1'
   },
   'DashboardArchivePosItem': {
-    'text': '3ba306b5b249c893a03e43bda4bbd0a0d7d62a8b4d8e37c81ae2ada4fb279bde',
-    'apollo': '54c5da4a6590c813ab8ef7d5430c47e722bcf40d9faa0508ec50fe71d57729cc'
+    'text': 'fad1d089fdeb88e797eabc73a9319224b811fea6ba83afd491eef04e8180fd0a',
+    'apollo': 'f67aa0c6a3590e7e2114ddb3f900ef20eaf81950dad4aee17698c6682007be43'
   },
   'DashboardAttention': {
     'text': 'ac14ae4a0c0bbb300ffc71b82e6d9e166393427d336ca3dcf3092f5668f6aeeb',
@@ -38,28 +38,28 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': '1212af3805c96fcc983dadf69d85189cbfebc4b1d7632ff4e89b08b97de3ce5e'
   },
   'DashboardCommentOnDispute': {
-    'text': '7ae394fc830a3c3989172e38cdb0cf64609a483b2c5efb28bb8a318116edbbf4',
-    'apollo': '1a70c860e32c85789ad7d71dfa53e7e9701d712839a6d93d11ffaa9316514115'
+    'text': 'c7348a9f49df20bc2050c80f848e07fdb54c3c9e17668b23d480465fd839135f',
+    'apollo': 'ba246b946c070361915183e37f36ebf101e0d111719c19a56e7658f28874da98'
   },
   'DashboardCreateApiKey': {
-    'text': 'b105c3cac16b95b02d52739324884670d97fdf02eb72d8ce8615076f2c7434c2',
-    'apollo': 'f52855764dbe548cc266c634323035b2bef67def277de271e6b4bf522774ee3a'
+    'text': 'bf570c6cd5a3e9c0adfdaf3884af40f3212704bcaa4e13e47578d517173af1d7',
+    'apollo': 'aa2de9ab24c83d6d99a3b94e9b0888c94758d9a1598c231ee0670c26c9c6ef20'
   },
   'DashboardCreateApiUser': {
     'text': '45f8493838e992c4d2557bc83c970af56b19981ec4ca2a23b2d49a002d6b3e7e',
     'apollo': 'd78325fab1d9c297c73fac1a54bd1126dd52c52d0400b2a7ce89181a6dfb85ac'
   },
   'DashboardCreateInvoice': {
-    'text': 'f03094b97501f483b298a7629b5f6eec5b7d1ba470b1cbd635bfa647359897df',
-    'apollo': 'c108f3274443386c799d8dac4000d2de5f5f7db9443195affc5cf77e6a2db1ea'
+    'text': '8a172214b855e9cb1e7a7503378ca45872e67f4bd18beef2ed9e0ff52379de6b',
+    'apollo': 'cc59f68b54b133e1c5e9a61ba9218abf86c59bc8641025f8e23a7d4547dbea0a'
   },
   'DashboardCreatePaymentLink': {
-    'text': '5ac786913e5974146cc1e11b23d214cea488f7204319853593c5ed70ff0e345a',
-    'apollo': 'eef71c380714b9202eaa8d8673aa13436a8436587d5494573195defb959d13b8'
+    'text': '9ae05200e73746d78a223433b690ec0dc4d474d7a7b65cd8af97b161837d364f',
+    'apollo': '9086f008582e82c3619df1d7aa26a18580f45c972390e4f74440e89da52ae184'
   },
   'DashboardCreatePayrollBatch': {
-    'text': 'ad24e0566d9e9b0c7d13a2bd5ac76d1cc06d85417818872824c3820708e85d34',
-    'apollo': '66ce53999f1f15b361424e04ddc5304b49776162dbc66ab237fd78269500b8ec'
+    'text': '886bb20b0d0fd5c5f52e9bf13b7b45e4422bd24d762525c6374f5acb6cf08c74',
+    'apollo': '6e4dc1c69178f23274badbe01d92e00caa047b0f0d48144a6bcab9256f87ffbb'
   },
   'DashboardCreatePayrollTemplate': {
     'text': 'ba9fd2fe32466915ad461cb915485299bc30b9e41fd2a959fae3cdd162d5fad7',
@@ -70,16 +70,16 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': 'ae1bed759cb27efb69a7119198f6304af1b7b470797cac069788cc2a4614b95c'
   },
   'DashboardDeactivatePaymentLink': {
-    'text': 'dc5755d56e8329eac194f883770fdd73b604bc6043660b62cf371c08b340a289',
-    'apollo': 'eb69c1469f6b46930ae0319453ddd89fba8536e86950ca40025420ba4a8daad5'
+    'text': '885efbb0834bf7d62ed969bc8eeb74862e3ef396541ee1be1eeacb6163c4c642',
+    'apollo': '5c46745a2acdea939f057d321269204d709cf78179f461265777934bd055d00c'
   },
   'DashboardDispute': {
     'text': '9dc30e9cdf22fdf3ea03a4cedd3493e56dd25d877f907d428cb10f7dcf090b69',
     'apollo': '60a34cb94e46904647e8ba38b84a65c149451324812d2be751b184df508a3424'
   },
   'DashboardEnableWebhook': {
-    'text': 'c874cc3e7decd7d6f7d3dd5aad5cc2a24997ca7097c90c7ec02bd0591dcfae41',
-    'apollo': '05e68396f630fe03e6b21bacc2fa5e4988704ff4971461911bfd5608c9b68437'
+    'text': '83368c4da00516a441e37b9002cccfc58e74dee0415164243b2601fcb02cba3d',
+    'apollo': 'b569429f196fd6aa4ee287482440430ada409a323d6e6c10f5bc845de1818631'
   },
   'DashboardEvents': {
     'text': '6940e0080057f5d0bda169a86583fd8df0300b23037a04677dd04290faf61945',
@@ -142,68 +142,68 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': '0230b124138900d6278ad394d95981c5808d695127df02175cb53ae532d8f7d0'
   },
   'DashboardPosRefund': {
-    'text': 'e2dc7bed15e929615443365a24bfee1fd669fe6650b809939f4565a91864d7c0',
-    'apollo': 'fbba2c5daefe5efef543db600d615340ce92f6728ffd7e1372960c6552f3f56f'
+    'text': '10a61c98e1a2fa790f81ae5c42db8c5f93074f5a1bb9374c304429b9ce47b619',
+    'apollo': 'acec3ab498bf14ec0fd8685615b2bc395fdde3e6274391e4521960b85b43719d'
   },
   'DashboardPosSale': {
     'text': 'da1f2277d282c0fc5d241b6963b616c5b169b9b328fa57f22662c0fe753b36b7',
     'apollo': '8feb06aa967d79636cf97e9f7c9917618b7ec3d807601204ac331a113cf16e26'
   },
   'DashboardProcessPayrollBatch': {
-    'text': '0de32ae9e6ba51122afe1d51ebd02ace902132942c25b812353ee6a5ce97e5ec',
-    'apollo': 'dc6997a7effb4a8d4c8d2177c2fa398fe8d2bcce32ebb6f926572a2f0b741250'
+    'text': '7f122593669daec4cda980fd703e5bbd55040f4213251f21d374ad96905fa044',
+    'apollo': 'c77d80eadf016fccaa40cf1098890be41f0d4120665227291f145695a5378e1f'
   },
   'DashboardReceivedDisputes': {
     'text': 'a39573a4b38a0960edf0f940880011279f6a2a0ccfc8a324f2b1804b4c720745',
     'apollo': '7d6c695b0f9523a49ba1ad54e04fd97d7ae1513d656991ebb72e2eebbde0be41'
   },
   'DashboardRedeliverWebhook': {
-    'text': 'f320d9d9e47d8e35a912b692897f35e320a72d7e5511bc1d0a7ac442d866d419',
-    'apollo': '1689fc9d2888b8f136e83b9dd4b0af88f27f6ca789cef8b3c30a0dbd17a5feb8'
+    'text': '9a62e9a01fae7b9f6429fd0589b65f6e416b18c5e600b7d75fc4205c59ffc936',
+    'apollo': '426b895e5d83afba2cbe03ca821ea421d8a24e91d6f16ebab7e6dcd9719a579a'
   },
   'DashboardRefresh': {
-    'text': '056bdc725ff8ca57397757515fbf515c3e28cf76e2d9a885bfa773a754b2a64e',
-    'apollo': '95583fc606cd2f18aa5da47a9a7dbb7ee40aeb3997516fabcec571d42b1c0c11'
+    'text': 'b5facc256d5aee9cbbee84ff3f57c50fe8b21e918851ad582681e48dbd1bc298',
+    'apollo': 'f1c1e52423f09d424f889220c943e6e93735c1adf95a50e42a8ecd239e16e3f9'
   },
   'DashboardRefundPayment': {
-    'text': 'e5b28e6b0568d404b96be0d097b2fa31d41210c08dadfcd5dad3a59deb956c4f',
-    'apollo': 'cf977485970d8b48ff50076a443f8fdfc6635385d7717d3e7f3c521d4e55f75a'
+    'text': 'e00a1e776ed6400e79c4ca257f15025996d483a8b29b7aa3958ae8c686959d24',
+    'apollo': '97041ce7747c0decc803b61df87007a4afaf94864392b6d83d69828f1a9aec9b'
   },
   'DashboardRegisterWebhook': {
     'text': 'f1a29679bf067dec620aefab2216c49b6bf63ffefafc2ab2d0b1e251d7c16c3d',
     'apollo': '933b963af0be4429a9d68d99b9c7bfb0f401014d8d1ad702456a1d8fdb271fe5'
   },
   'DashboardRetryPayrollBatch': {
-    'text': '8e4c0ce046e994a98958b8a91bdb959d6147d01983cde6dd8d11dad1f55f15c4',
-    'apollo': '2a6e476c984292e6356cdff97174523a1a86679f66c6beb91747d4e1ed266344'
+    'text': '686e40f93aa429c6ff7c15ca5ab00d390c1ccbf9a00be0b3da6c38c27bd8bfb4',
+    'apollo': 'a1b696b6b4915309fc0f34866b51d7255285cc9dc6046bf679d626fe61e3becd'
   },
   'DashboardRevokeSecretKey': {
-    'text': 'fd487e92435b67bb88f854ddbd5f531d0acb7ed1df043e211a6a82a36306a7ed',
-    'apollo': '1c76742de44bad0d6ee335578c34b4b951af61165da2be5f339cfa001c6ba929'
+    'text': 'f4bd3f58ab07709071d7810529703dfedf7fe713995748456204737f9a94944d',
+    'apollo': '31af9f4d4c6b22a5b6ba28ab558cc4671725361bf3b423e470244c699ce3ab29'
   },
   'DashboardRollBackApiVersion': {
     'text': 'bc7557a20ff327c763d62ea0ce2a78bbe542784b9d2d50a5e15a19a5fa4ea6d4',
     'apollo': '2b25298db4d6f9515ca1b5fd7a730e15fd9dd40c9f39cc1d97cb742cb0651cde'
   },
   'DashboardRollSecretKey': {
-    'text': 'cfb2190b4bc95d7e8092afad40dbfca92365a677fa46d8583c37e13f799b71d1',
-    'apollo': 'b3aa0b0b8c9d894182abb78f0ae69a8948b36d0094a3045c2f7090052b3a9d81'
+    'text': '510357e0e8e142ea383c3e982bed880784884082d573e6ef7e0f1dd3ebb817f1',
+    'apollo': '4b3c95ce13366f295863981662d5918ac7df9962a9ca9ebe25709c241c9cf271'
   },
   'DashboardRotateKey': {
     'text': '665d5b62d8cac93f3ae9bd7531fa8d5738d322d633115138c14e71fc9c67d473',
     'apollo': '0c11ae71ad10d1c9c251be4ab9c599dc1f7cc46e2aa285c89158c6030e9f59d2'
   },
   'DashboardRotateWebhookSecret': {
-    'text': 'acc103f8cd4a6976fea38a5dfbc80578ac47af3175fa827bc96d44dfbd91e23a',
-    'apollo': '26fb83affd56a9ee0295aa202cab2ed360ddb5b23c571f08106386a626a3bd4e'
+    'text': '3fe4e1ce1efa1978daacbf583eae049020b45eea709940e5b1798afc590bf941',
+    'apollo': '3dd3e8e5477a3b960bbeef8d935714690105c9ab8f92ec7d3fb8102c9546e877'
   },
   'DashboardSecretKeys': {
     'text': '53b3e7cc1fb00eabe27bf2938e9626675734a7ade1914748139c9f4a3e43591e',
     'apollo': '26df17ca2d49a6ab9d65d8adf3f7b70bafb73df67eb6c730cba142c7154859c0'
   },
   'DashboardSendWebhookTest': {
-    'text': 'c761e0b35b22b02a944b9268844df91b02412790f0e41950a4545ab5d5cc7062',
-    'apollo': '4451454e5314e4618c7a8e33d21ee905cba049ab7ffe95b9ba316c9453c2add5'
+    'text': '57f06efa8aff8ba6fc89dbd82a3ac26007225b97dff730e9fbd4e3868ca4ec33',
+    'apollo': '3b299563237b4958c8e87646a2b58e47ece6636e3e6dbff8b087e4af12cbbc82'
   },
   'DashboardSignIn': {
     'text': '15cefc6020bf543699106474bdc27defbd3ce93f3304c98b7873bee34ccd706b',
@@ -214,20 +214,20 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': '1189f8f7c193235d41044159100fffa8da6aca3c90d0eead8d17fcadeb10e5e2'
   },
   'DashboardTopUp': {
-    'text': 'fccce5425af8f98add364db6b5b323fa607cdef276e171acb1f03dfa54884c58',
-    'apollo': '9207088f032eb620aa5a7890d7ac88c958f603d33bd237445cf0b3526610bc19'
+    'text': 'dbb819ad07ded2fe6b3eca8fe1f6fe477d6a4d784fcb5356ce4aafe0d3870b03',
+    'apollo': '14fb6931f1f1af826dd9e3da155c9529219cdc2ea58eedc77b67c37de2ad801e'
   },
   'DashboardUpdatePosItem': {
-    'text': 'b1324c23e379fdadc6612ab1d9f0ce79a73e2d65f99f69e9e95caf236d466da3',
-    'apollo': '3e70726c3064b822297cb5c9ad084c656bfba35a9cf3a721024b88ccd31b1681'
+    'text': '8495cff6ece188547caccaf3871ee0529c0156a049db2702284fd5cc915d0965',
+    'apollo': '4fb166a348ebb06b004674e6b905fee8c02601e9c49e08cdc5c738c6eaadf4eb'
   },
   'DashboardUpdateWebhook': {
-    'text': '4a4306648af89ef43123948a9c84a757652a9578e292f1d90d21b42689e92fbe',
-    'apollo': 'fdf84c4d0bbc8d7e781b55438d5a8943663cfd60878ba8b4ec5b416fcca4e2a5'
+    'text': 'd28bd1b33e371cab63d205805e9b1e643fbf1e3e5100b6eaf81fc8ae4dd06c5e',
+    'apollo': 'c5cb2cdb502797eb02cc1ab6cae50a44420b55400aa37f55d427cb25e389fc4b'
   },
   'DashboardUpgradeApiVersion': {
-    'text': '0f15068f82355f353b1a86efe94b7acb9157796fa248e56292a82e902399dfb0',
-    'apollo': '37dd4aa49e6483dd6c395b84c93b0dee2decaacafe7b856c61ad541e768620ce'
+    'text': 'a3ab46a117c6ceec3d22f17d1c6ba069938dd0ba7b2ad9896615ce65bd734245',
+    'apollo': 'f0d05c84708579ed6804082e6b639bea3428c322912715e00a069ae89f0b72cd'
   },
   'DashboardUsers': {
     'text': 'e14b41f0d6075b83a20dc462abea7c7a144571fc33500d276cbe3bff91964f82',
@@ -238,8 +238,8 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': 'f39cd0936b7d80768e6cfd8b36d6468fcc770a4a2f12abc5b6c4c407a9a41a15'
   },
   'DashboardVoidInvoice': {
-    'text': '871405d631fdec20b5bab9234f5773af6f3f88c206b883e4e292c6b547f630d9',
-    'apollo': 'c668aadb83719af9cb0071f7bc134bb57a8535c26cf310c6fd4e3a9ca163083d'
+    'text': 'e96a44c99b921dd97c9a5905f6f1dcda058f2ffcfcb3e08058620e9f73cc1d13',
+    'apollo': 'cdb300b0ef2455496ee3a24717f8c0e3426f7714dda47aff8f47e49440f80202'
   },
   'DashboardWebhookDeliveries': {
     'text': '198f91d95052bc7b7098ec2490d71183ecb5f7263ffe678fadb42bd8c13ce44b',

@@ -86,7 +86,7 @@ const CreateApiUser = graphql(`
 
 const CreateApiKey = graphql(`
   mutation DashboardCreateApiKey($apiUserId: String!) {
-    createApiKey(apiUserId: $apiUserId) {
+    createApiKey(input: { apiUserId: $apiUserId }) {
       apiKey
       previousKeysExpireAt
       userErrors {

@@ -27,7 +27,7 @@ const Versions = graphql(`
 
 const Upgrade = graphql(`
   mutation DashboardUpgradeApiVersion($version: String!) {
-    upgradeApiVersion(version: $version) {
+    upgradeApiVersion(input: { version: $version }) {
       developerAccount {
         id
         apiVersion

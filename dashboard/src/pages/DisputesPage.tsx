@@ -70,7 +70,7 @@ const DisputeDetail = graphql(`
 
 const CommentOnDispute = graphql(`
   mutation DashboardCommentOnDispute($id: ID!, $body: String!) {
-    addDisputeComment(id: $id, body: $body) {
+    addDisputeComment(input: { id: $id, body: $body }) {
       dispute {
         id
       }
@@ -85,7 +85,7 @@ const CommentOnDispute = graphql(`
 
 const AddEvidence = graphql(`
   mutation DashboardAddDisputeEvidence($id: ID!, $urls: [String!]!) {
-    addDisputeEvidence(id: $id, urls: $urls) {
+    addDisputeEvidence(input: { id: $id, urls: $urls }) {
       dispute {
         id
       }

@@ -78,8 +78,8 @@ const OneInvoice = graphql(`
 `);
 
 const CreateInvoice = graphql(`
-  mutation DashboardCreateInvoice($input: CreateInvoiceInput!, $idempotencyKey: String) {
-    createInvoice(input: $input, idempotencyKey: $idempotencyKey) {
+  mutation DashboardCreateInvoice($input: CreateInvoiceInput!) {
+    createInvoice(input: $input) {
       invoice {
         id
         invoiceNumber
@@ -99,7 +99,7 @@ const CreateInvoice = graphql(`
 
 const VoidInvoice = graphql(`
   mutation DashboardVoidInvoice($id: ID!) {
-    voidInvoice(id: $id) {
+    voidInvoice(input: { id: $id }) {
       invoice {
         id
         status
@@ -238,8 +238,8 @@ function InvoicesList({ session }: { session: Session }) {
             const form = new FormData(element);
             const text = (name: string) => String(form.get(name) ?? '').trim();
             const answer = await create.mutate({
-              idempotencyKey,
               input: {
+                idempotencyKey,
                 customerEmail: text('customerEmail'),
                 currency: text('currency'),
                 items: lines.map((line) => ({ description: line.description, quantity: Number(line.quantity), unitPrice: line.unitPrice.trim() })),

@@ -82,8 +82,8 @@ const LinkPayments = graphql(`
 `);
 
 const CreateLink = graphql(`
-  mutation DashboardCreatePaymentLink($input: CreatePaymentLinkInput!, $idempotencyKey: String) {
-    createPaymentLink(input: $input, idempotencyKey: $idempotencyKey) {
+  mutation DashboardCreatePaymentLink($input: CreatePaymentLinkInput!) {
+    createPaymentLink(input: $input) {
       paymentLink {
         id
         url
@@ -99,7 +99,7 @@ const CreateLink = graphql(`
 
 const Deactivate = graphql(`
   mutation DashboardDeactivatePaymentLink($id: ID!) {
-    deactivatePaymentLink(id: $id) {
+    deactivatePaymentLink(input: { id: $id }) {
       paymentLink {
         id
         status
@@ -162,8 +162,8 @@ function LinksList({ session }: { session: Session }) {
             const text = (name: string) => String(form.get(name) ?? '').trim();
             const optional = (name: string) => (text(name) ? { [name]: text(name) } : {});
             const created = await create.mutate({
-              idempotencyKey,
               input: {
+                idempotencyKey,
                 title: text('title'),
                 currency: text('currency'),
                 amountFixed: fixed,

@@ -104,12 +104,7 @@ const PaymentDetail = graphql(`
 
 const RefundPayment = graphql(`
   mutation DashboardRefundPayment($id: ID!, $amount: Decimal, $reason: String, $idempotencyKey: String) {
-    refundPayment(
-      id: $id
-      amount: $amount
-      reason: $reason
-      idempotencyKey: $idempotencyKey
-    ) {
+    refundPayment(input: { id: $id, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey }) {
       refund {
         id
         status

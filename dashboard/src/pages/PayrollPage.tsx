@@ -152,8 +152,8 @@ const BatchEmployees = graphql(`
 `);
 
 const CreateBatch = graphql(`
-  mutation DashboardCreatePayrollBatch($input: CreatePayrollBatchInput!, $idempotencyKey: String) {
-    createPayrollBatch(input: $input, idempotencyKey: $idempotencyKey) {
+  mutation DashboardCreatePayrollBatch($input: CreatePayrollBatchInput!) {
+    createPayrollBatch(input: $input) {
       payrollBatch {
         id
       }
@@ -183,7 +183,7 @@ const CreateTemplate = graphql(`
 
 const Process = graphql(`
   mutation DashboardProcessPayrollBatch($id: ID!) {
-    processPayrollBatch(id: $id) {
+    processPayrollBatch(input: { id: $id }) {
       payrollBatch {
         id
         status
@@ -199,7 +199,7 @@ const Process = graphql(`
 
 const Retry = graphql(`
   mutation DashboardRetryPayrollBatch($id: ID!) {
-    retryPayrollBatch(id: $id) {
+    retryPayrollBatch(input: { id: $id }) {
       payrollBatch {
         id
         status
@@ -295,8 +295,7 @@ function PayrollOverview({ session }: { session: Session }) {
             const saveAs = String(form.get('saveAs') ?? '').trim();
             if (saveAs && employees.length > 0 && !(await template.mutate({ input: { name: saveAs, currency, employees } }))) return;
             const done = await create.mutate({
-              idempotencyKey,
-              input: { name, currency, ...(templateId ? { templateId } : {}), ...(employees.length > 0 ? { employees } : {}) },
+              input: { idempotencyKey, name, currency, ...(templateId ? { templateId } : {}), ...(employees.length > 0 ? { employees } : {}) },
             });
             if (!done) return;
             element.reset();

@@ -120,8 +120,8 @@ const AddItem = graphql(`
 `);
 
 const UpdateItem = graphql(`
-  mutation DashboardUpdatePosItem($id: ID!, $input: PosCatalogItemUpdate!) {
-    updatePosCatalogItem(id: $id, input: $input) {
+  mutation DashboardUpdatePosItem($input: PosCatalogItemUpdate!) {
+    updatePosCatalogItem(input: $input) {
       posCatalogItem {
         id
       }
@@ -136,7 +136,7 @@ const UpdateItem = graphql(`
 
 const ArchiveItem = graphql(`
   mutation DashboardArchivePosItem($id: ID!) {
-    archivePosCatalogItem(id: $id) {
+    archivePosCatalogItem(input: { id: $id }) {
       posCatalogItem {
         id
       }
@@ -150,8 +150,8 @@ const ArchiveItem = graphql(`
 `);
 
 const RefundSale = graphql(`
-  mutation DashboardPosRefund($input: PosRefundInput!, $idempotencyKey: String) {
-    posRefund(input: $input, idempotencyKey: $idempotencyKey) {
+  mutation DashboardPosRefund($input: PosRefundInput!) {
+    posRefund(input: $input) {
       refund {
         id
         status
@@ -242,8 +242,7 @@ function SaleCard({ session, node, onRefunded }: { session: Session; node: Sale;
             const amount = String(form.get('amount') ?? '').trim();
             const reason = String(form.get('reason') ?? '').trim();
             const done = await refund.mutate({
-              idempotencyKey: refundKey,
-              input: { saleId: node.id, ...(amount ? { amount } : {}), ...(reason ? { reason } : {}) },
+              input: { idempotencyKey: refundKey, saleId: node.id, ...(amount ? { amount } : {}), ...(reason ? { reason } : {}) },
             });
             if (done) {
               renewRefundKey();
@@ -390,7 +389,7 @@ function PosOverviewPage({ session }: { session: Session }) {
                         onSubmit={async (event) => {
                           event.preventDefault();
                           const unitPrice = String(new FormData(event.currentTarget).get('unitPrice') ?? '').trim();
-                          if (await update.mutate({ id: node.id, input: { unitPrice } })) await overview.refetch();
+                          if (await update.mutate({ input: { id: node.id, unitPrice } })) await overview.refetch();
                         }}
                       >
                         <Field label={`Price of ${node.description} (${node.unitPrice.currency})`}>

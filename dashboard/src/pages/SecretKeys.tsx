@@ -46,7 +46,7 @@ const CreateSecretKey = graphql(`
 
 const RollSecretKey = graphql(`
   mutation DashboardRollSecretKey($id: ID!) {
-    rollSecretKey(id: $id) {
+    rollSecretKey(input: { id: $id }) {
       secret
       rolledSecretKey {
         id
@@ -64,7 +64,7 @@ const RollSecretKey = graphql(`
 
 const RevokeSecretKey = graphql(`
   mutation DashboardRevokeSecretKey($id: ID!) {
-    revokeSecretKey(id: $id) {
+    revokeSecretKey(input: { id: $id }) {
       secretKey {
         id
         revokedAt

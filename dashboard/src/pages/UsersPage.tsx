@@ -68,7 +68,7 @@ const Transactions = graphql(`
 
 const TopUp = graphql(`
   mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: Currency!) {
-    sandboxFundWallet(walletId: $walletId, amount: $amount, currency: $currency) {
+    sandboxFundWallet(input: { walletId: $walletId, amount: $amount, currency: $currency }) {
       walletBalance {
         currency
         balance {

@@ -97,8 +97,8 @@ const Register = graphql(`
 `);
 
 const Update = graphql(`
-  mutation DashboardUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {
-    updateWebhook(id: $id, input: $input) {
+  mutation DashboardUpdateWebhook($input: UpdateWebhookInput!) {
+    updateWebhook(input: $input) {
       webhookEndpoint {
         id
       }
@@ -113,7 +113,7 @@ const Update = graphql(`
 
 const RotateSecret = graphql(`
   mutation DashboardRotateWebhookSecret($id: ID!) {
-    rotateWebhookSecret(id: $id) {
+    rotateWebhookSecret(input: { id: $id }) {
       webhookEndpoint {
         previousSecretExpiresAt
       }
@@ -129,7 +129,7 @@ const RotateSecret = graphql(`
 
 const SendTest = graphql(`
   mutation DashboardSendWebhookTest($id: ID!, $badSignature: Boolean) {
-    sendWebhookTest(id: $id, badSignature: $badSignature) {
+    sendWebhookTest(input: { id: $id, badSignature: $badSignature }) {
       webhookDelivery {
         id
       }
@@ -144,7 +144,7 @@ const SendTest = graphql(`
 
 const Enable = graphql(`
   mutation DashboardEnableWebhook($id: ID!) {
-    enableWebhook(id: $id) {
+    enableWebhook(input: { id: $id }) {
       webhookEndpoint {
         id
       }
@@ -159,7 +159,7 @@ const Enable = graphql(`
 
 const Redeliver = graphql(`
   mutation DashboardRedeliverWebhook($deliveryId: String!) {
-    redeliverWebhook(deliveryId: $deliveryId) {
+    redeliverWebhook(input: { deliveryId: $deliveryId }) {
       webhookDelivery {
         id
       }
@@ -403,7 +403,7 @@ function EndpointCard({ session, endpoint, eventTypes, open, onToggle, onChanged
         className="inline"
         onSubmit={async (event) => {
           event.preventDefault();
-          if (await update.mutate({ id: endpoint.id, input: { events: checkedEvents(event.currentTarget) } })) onChanged();
+          if (await update.mutate({ input: { id: endpoint.id, events: checkedEvents(event.currentTarget) } })) onChanged();
         }}
       >
         <EventPicker types={eventTypes} checked={endpoint.events} legend={`Events sent to ${endpoint.url}`} />

@@ -18,6 +18,8 @@ export type ApplyForLoanInput = {
   amount: string;
   /** The product's currency. */
   currency: string;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** A product of loanProducts. */
   productId: string | number;
   /** What it is for, 1-200 characters. */
@@ -62,6 +64,10 @@ export type ChannelPreferencesInput = {
 
 /** What a failed payroll item's retry should use instead. */
 export type CorrectPayrollItemInput = {
+  /** The batch (pb_…). */
+  batchId?: string | number | null | undefined;
+  /** The item (pi_…). */
+  itemId?: string | number | null | undefined;
   /** The employee's name. */
   name?: string | null | undefined;
   /** The employee's mobile money number, E.164. */
@@ -82,6 +88,8 @@ export type CreateFxQuoteInput = {
   amount: string;
   /** The currency sent (3 letters). */
   from: string;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** EXPRESS by default. */
   speed?: SpeedTier | null | undefined;
   /** The currency received (3 letters). */
@@ -96,6 +104,8 @@ export type CreateInvoiceInput = {
   customerEmail: string;
   /** When it is due: today or later. */
   dueDate?: string | null | undefined;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** 1-100 lines. */
   items: Array<InvoiceLineItemInput>;
   /** Up to 1000 characters. */
@@ -114,6 +124,8 @@ export type CreatePaymentLinkInput = {
   description?: string | null | undefined;
   /** When it stops taking payments; in the future. */
   expiresAt?: string | null | undefined;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** A flexible link's most amount. */
   maxAmount?: string | null | undefined;
   /** A flexible link's least amount. */
@@ -138,6 +150,8 @@ export type CreatePaymentRequestInput = {
   fromPhone?: string | null | undefined;
   /** The payer's wallet (give exactly one of fromWalletId, fromPhone, fromEmail). */
   fromWalletId?: string | null | undefined;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** At most 140 characters. */
   note?: string | null | undefined;
 };
@@ -148,6 +162,8 @@ export type CreatePayrollBatchInput = {
   currency: string;
   /** The employees (at most 5000), unless a template fills them. */
   employees?: Array<PayrollEmployeeInput> | null | undefined;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** 1-100 characters. */
   name: string;
   /** A template of yours to pre-fill the employees. */
@@ -160,6 +176,8 @@ export type CreatePayrollTemplateInput = {
   currency: string;
   /** 1 to 5000 employees. */
   employees: Array<PayrollEmployeeInput>;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** 1-100 characters. */
   name: string;
 };
@@ -170,6 +188,8 @@ export type CreateRecipientInput = {
   country?: string | null | undefined;
   /** ISO 4217 currency code (GHS, USD, …). */
   currency?: string | null | undefined;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** The recipient's name, 1-100 characters. */
   name: string;
   /** Phone number in E.164 form (+233…). */
@@ -182,6 +202,8 @@ export type CreateRecipientInput = {
 export type CreateSavingsGoalInput = {
   /** ISO 4217 code of a currency the platform holds (GHS, USD, …). */
   currency: string;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** 1-100 characters. */
   name: string;
   /** Decimal text, at least 1.00. */
@@ -198,6 +220,8 @@ export type CreateSavingsPlanInput = {
   frequency: Frequency;
   /** A goal of the signed-in user (sg_…). */
   goalId: string | number;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** The first debit date, today or later in timeZone. */
   startDate: string;
   /** An IANA time zone; by default the zone of the user's country. */
@@ -208,6 +232,8 @@ export type CreateSavingsPlanInput = {
 export type CreateTransferInput = {
   /** The amount sent, decimal text, at least one minor unit. */
   amount: string;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** A quote locked for these currencies, amount and speed. */
   quoteId?: string | number | null | undefined;
   /** The recipient's currency. */
@@ -291,6 +317,8 @@ export type FileDisputeInput = {
   description: string;
   /** Up to 10 https URLs. */
   evidence?: Array<string> | null | undefined;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** Why. */
   reason: DisputeReason;
   /** A settled transaction of yours: je_…, trf_…, bpy_… or a fund-in's id. */
@@ -471,6 +499,8 @@ export type PayBillInput = {
   amount: string;
   /** The provider's currency. */
   currency: string;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** A provider of billProviders. */
   providerId: string | number;
 };
@@ -598,6 +628,8 @@ export type PosCatalogItemInput = {
   currency: string;
   /** 1-200 characters. */
   description: string;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** Up to 64 characters. */
   sku?: string | null | undefined;
   /** 0 or more, decimal text. */
@@ -624,6 +656,8 @@ export type PosPaymentMethod =
 export type PosRefundInput = {
   /** An amount, decimal text. */
   amount?: string | null | undefined;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** Or lines of the sale: each sold line at most once (so at most 200). */
   lines?: Array<PosRefundLineInput> | null | undefined;
   /** Why, 1-500 characters (optional). */
@@ -657,6 +691,8 @@ export type PosSaleInput = {
   currency: string;
   /** E.164; the receipt goes there (and a momo request to pay). */
   customerPhone?: string | null | undefined;
+  /** Required: the same key answers the first sale. */
+  idempotencyKey?: string | null | undefined;
   /** 1-200 lines. */
   items: Array<PosSaleLineInput>;
   /** How the customer pays. */
@@ -714,6 +750,8 @@ export type RegisterWebhookInput = {
   description?: string | null | undefined;
   /** Event types to receive (webhookEventTypes lists them). */
   events: Array<string>;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** HTTPS, on a public address, at most 2048 characters. */
   url: string;
 };
@@ -739,6 +777,8 @@ export type Role =
 export type SaveBillerInput = {
   /** The account number at the biller; it must match the provider's accountPattern. */
   accountNumber: string;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** The user's name for it, 1-100 characters. */
   nickname?: string | null | undefined;
   /** A provider of billProviders. */
@@ -764,6 +804,8 @@ export type ScheduleBillPaymentInput = {
   currency: string;
   /** How often to pay. */
   frequency: Frequency;
+  /** Retries with the same key answer the first result. */
+  idempotencyKey?: string | null | undefined;
   /** A provider of billProviders. */
   providerId: string | number;
   /** The first payment date, today or later in timeZone. */
@@ -847,6 +889,8 @@ export type WalletTransferInput = {
   amount: string;
   /** ISO 4217 currency code (GHS, USD, …). */
   currency: string;
+  /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
+  idempotencyKey?: string | null | undefined;
   /** At most 140 characters. */
   note?: string | null | undefined;
   /** The recipient's e-mail address. */

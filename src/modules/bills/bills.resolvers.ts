@@ -35,7 +35,7 @@ export const billsResolvers: Resolvers = {
         answer: (stored, principal, ctx) => ctx.services.bills.savedBiller(principal, stored.id),
       }),
     ),
-    deleteSavedBiller: changed('deletedSavedBillerId', async (_parent, { id }, ctx) => {
+    deleteSavedBiller: changed('deletedSavedBillerId', async (_parent, { input: { id } }, ctx) => {
       await ctx.services.bills.deleteSavedBiller(requireUser(ctx.principal), id);
       return id;
     }),
@@ -58,10 +58,10 @@ export const billsResolvers: Resolvers = {
         answer: (stored, principal, ctx) => ctx.services.billPayments.scheduled(principal, stored.id),
       }),
     ),
-    pauseScheduledBillPayment: changed('scheduledBillPayment', (_parent, { id }, ctx) =>
+    pauseScheduledBillPayment: changed('scheduledBillPayment', (_parent, { input: { id } }, ctx) =>
       ctx.services.billPayments.pauseScheduled(requireUser(ctx.principal), id),
     ),
-    resumeScheduledBillPayment: changed('scheduledBillPayment', (_parent, { id }, ctx) =>
+    resumeScheduledBillPayment: changed('scheduledBillPayment', (_parent, { input: { id } }, ctx) =>
       ctx.services.billPayments.resumeScheduled(requireUser(ctx.principal), id),
     ),
   },

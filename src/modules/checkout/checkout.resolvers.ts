@@ -18,7 +18,7 @@ export const checkoutResolvers: Resolvers = {
       'refund',
       idempotentMutation({
         name: 'refundPayment',
-        run: async (principal, { id, amount, reason }: MutationRefundPaymentArgs, ctx) => ({
+        run: async (principal, { input: { id, amount, reason } }: MutationRefundPaymentArgs, ctx) => ({
           id: (await ctx.services.refunds.refund(principal, id, { amount: amount ?? undefined, reason: reason ?? undefined })).id,
         }),
         answer: (stored, principal, ctx) => ctx.services.refunds.get(principal, stored.id),

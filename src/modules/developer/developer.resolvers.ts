@@ -27,18 +27,18 @@ const typedResolvers: Resolvers = {
     rotateSubscriptionKey: payload((_parent, args, ctx) =>
       ctx.services.developer.rotateSubscriptionKey(requireUser(ctx.principal), productName(args.input?.product ?? args.product ?? 'APP')),
     ),
-    upgradeApiVersion: changed('developerAccount', (_parent, args, ctx) => ctx.services.developer.upgradeApiVersion(ctx.principal, args)),
+    upgradeApiVersion: changed('developerAccount', (_parent, { input }, ctx) => ctx.services.developer.upgradeApiVersion(ctx.principal, input)),
     rollBackApiVersion: changed('developerAccount', (_parent, _args, ctx) => ctx.services.developer.rollBackApiVersion(ctx.principal)),
     createApiUser: changed('apiUser', async (_parent, { input }, ctx) => {
       const account = await ctx.services.developer.accountOf(requireSignedInMerchant(ctx.principal));
       return ctx.services.developer.createApiUser(account.id, input);
     }),
-    createApiKey: payload(async (_parent, { apiUserId }, ctx) => {
+    createApiKey: payload(async (_parent, { input: { apiUserId } }, ctx) => {
       const account = await ctx.services.developer.accountOf(requireSignedInMerchant(ctx.principal));
       const created = await ctx.services.developer.createApiKey(account.id, apiUserId);
       return { apiUserId: apiUserId.toLowerCase(), ...created };
     }),
-    createApiAccessToken: changed('apiAccessToken', async (_parent, args, ctx) => {
+    createApiAccessToken: changed('apiAccessToken', async (_parent, { input: args }, ctx) => {
       const account = await ctx.services.developer.accountOf(requireSignedInMerchant(ctx.principal));
       return ctx.services.developer.issueApiToken(account.id, productName(args.product), args.apiUserId, args.apiKey);
     }),

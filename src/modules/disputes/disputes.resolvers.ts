@@ -26,9 +26,11 @@ const typedResolvers: Resolvers = {
         answer: (stored, principal, ctx) => ctx.services.disputes.get(principal, stored.id),
       }),
     ),
-    addDisputeComment: changed('dispute', (_parent, { id, body }, ctx) => ctx.services.disputes.comment(requireUser(ctx.principal), id, { body })),
-    addDisputeEvidence: changed('dispute', (_parent, { id, urls }, ctx) => ctx.services.disputes.addEvidence(requireUser(ctx.principal), id, { urls })),
-    resolveDispute: changed('dispute', (_parent, { id, outcome, note }, ctx) =>
+    addDisputeComment: changed('dispute', (_parent, { input: { id, body } }, ctx) => ctx.services.disputes.comment(requireUser(ctx.principal), id, { body })),
+    addDisputeEvidence: changed('dispute', (_parent, { input: { id, urls } }, ctx) =>
+      ctx.services.disputes.addEvidence(requireUser(ctx.principal), id, { urls }),
+    ),
+    resolveDispute: changed('dispute', (_parent, { input: { id, outcome, note } }, ctx) =>
       ctx.services.disputes.resolve(requireUser(ctx.principal), id, { outcome, note }),
     ),
   },

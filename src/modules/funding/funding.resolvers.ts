@@ -31,7 +31,7 @@ export const fundingResolvers: Resolvers = {
       'walletFunding',
       idempotentMutation({
         name: 'refundFundIn',
-        run: async (principal, { transactionId }: MutationRefundFundInArgs, ctx) => ({
+        run: async (principal, { input: { transactionId } }: MutationRefundFundInArgs, ctx) => ({
           id: (await ctx.services.funding.refund(principal, { transactionId })).id,
         }),
         answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),

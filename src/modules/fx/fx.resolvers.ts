@@ -24,7 +24,7 @@ const typedResolvers: Resolvers = {
         answer: ({ id }, principal, ctx) => ctx.services.fx.quote(principal, id),
       }),
     ),
-    setExchangeRate: payload((_parent, args, ctx) => ctx.services.fx.setRate(requireUser(ctx.principal), args)),
+    setExchangeRate: payload((_parent, { input }, ctx) => ctx.services.fx.setRate(requireUser(ctx.principal), input)),
   },
   ExchangeRatePrice: {
     rate: (price) => price.exchangeRate,

@@ -34,9 +34,9 @@ export const identityResolvers: Resolvers = {
   Mutation: {
     register: changed('user', (_parent, { input }, ctx) => ctx.services.identity.register(input, { developerAccountId: ctx.client?.accountId ?? null })),
     login: changed('tokens', (_parent, { input }, ctx) => ctx.services.identity.login(input, ctx)),
-    refreshSession: changed('tokens', (_parent, args, ctx) => ctx.services.identity.refresh(args, ctx)),
-    forgotPassword: payload(async (_parent, args, ctx) => {
-      await ctx.services.identity.forgotPassword(args, ctx);
+    refreshSession: changed('tokens', (_parent, { input }, ctx) => ctx.services.identity.refresh(input, ctx)),
+    forgotPassword: payload(async (_parent, { input }, ctx) => {
+      await ctx.services.identity.forgotPassword(input, ctx);
       return { message: RESET_SENT };
     }),
     resetPassword: payload(async (_parent, { input }, ctx) => {
@@ -46,7 +46,7 @@ export const identityResolvers: Resolvers = {
     updateMe: changed('user', (_parent, { input }, ctx) => ctx.services.identity.updateProfile(requireUser(ctx.principal), input)),
     logoutAll: payload(async (_parent, _args, ctx) => ({ loggedOutAt: await ctx.services.identity.logoutAll(requireUser(ctx.principal)) })),
     requestPhoneVerification: changed('verification', (_parent, _args, ctx) => ctx.services.phoneVerification.request(requireUser(ctx.principal))),
-    verifyPhone: changed('user', (_parent, args, ctx) => ctx.services.identity.verifyPhone(requireUser(ctx.principal), args)),
+    verifyPhone: changed('user', (_parent, { input }, ctx) => ctx.services.identity.verifyPhone(requireUser(ctx.principal), input)),
   },
   Subscription: {
     meUpdated: {

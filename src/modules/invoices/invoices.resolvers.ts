@@ -29,6 +29,6 @@ export const invoicesResolvers: Resolvers = {
         answer: (stored, principal, ctx) => ctx.services.invoices.get(principal, stored.id),
       }),
     ),
-    voidInvoice: changed('invoice', (_parent, { id }, ctx) => ctx.services.invoices.void(requireUser(ctx.principal, ['MERCHANT']), id)),
+    voidInvoice: changed('invoice', (_parent, { input: { id } }, ctx) => ctx.services.invoices.void(requireUser(ctx.principal, ['MERCHANT']), id)),
   },
 };

@@ -26,10 +26,10 @@ export const kycResolvers: Resolvers = {
         answer: (stored): KycDocumentModel => ({ ...stored, createdAt: new Date(stored.createdAt) }),
       }),
     ),
-    requestKycUpgrade: changed('kycUpgradeRequest', (_parent, { targetTier }, ctx) =>
+    requestKycUpgrade: changed('kycUpgradeRequest', (_parent, { input: { targetTier } }, ctx) =>
       ctx.services.kyc.requestUpgrade(requireUser(ctx.principal), { targetTier }),
     ),
-    setKycTier: changed('kycTier', (_parent, args, ctx) =>
+    setKycTier: changed('kycTier', (_parent, { input: args }, ctx) =>
       ctx.services.kyc.setTier(requireUser(ctx.principal), { userId: args.userId, tier: args.tier, ...(args.reason ? { reason: args.reason } : {}) }),
     ),
   },

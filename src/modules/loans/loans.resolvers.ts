@@ -36,7 +36,9 @@ export const loansResolvers: Resolvers = {
       'loan',
       idempotentMutation({
         name: 'repayLoan',
-        run: async (principal, { id, amount }: MutationRepayLoanArgs, ctx) => ({ id: (await ctx.services.loans.repay(principal, id, { amount })).id }),
+        run: async (principal, { input: { id, amount } }: MutationRepayLoanArgs, ctx) => ({
+          id: (await ctx.services.loans.repay(principal, id, { amount })).id,
+        }),
         answer: (stored, principal, ctx) => ctx.services.loans.get(principal, stored.id),
       }),
     ),

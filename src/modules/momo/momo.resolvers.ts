@@ -48,7 +48,7 @@ export const momoResolvers: Resolvers = {
       const reference = { referenceId, ...(callbackUrl ? { callbackUrl: String(callbackUrl) } : {}) };
       return toGraphQL(await ctx.services.momo.create(await dashboardCaller(ctx), kind, reference, body));
     }),
-    cancelMobileMoneyOperation: changed('mobileMoneyOperation', async (_parent, { kind, referenceId }, ctx) => {
+    cancelMobileMoneyOperation: changed('mobileMoneyOperation', async (_parent, { input: { kind, referenceId } }, ctx) => {
       const parsed = kindOf(kind);
       if (parsed !== 'collection.invoice' && parsed !== 'collection.preapproval')
         throw badRequest('Only invoices and pre-approvals can be cancelled.', [{ field: 'kind', message: 'not cancellable' }]);

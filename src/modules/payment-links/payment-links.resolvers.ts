@@ -26,6 +26,8 @@ export const paymentLinksResolvers: Resolvers = {
         answer: (stored, principal, ctx) => ctx.services.paymentLinks.get(principal, stored.id),
       }),
     ),
-    deactivatePaymentLink: changed('paymentLink', (_parent, { id }, ctx) => ctx.services.paymentLinks.deactivate(requireUser(ctx.principal, ['MERCHANT']), id)),
+    deactivatePaymentLink: changed('paymentLink', (_parent, { input: { id } }, ctx) =>
+      ctx.services.paymentLinks.deactivate(requireUser(ctx.principal, ['MERCHANT']), id),
+    ),
   },
 };

@@ -10,14 +10,14 @@ export const paymentMethodsResolvers: Resolvers = {
   },
   Mutation: {
     createSetupIntent: changed('setupIntent', (_parent, _args, ctx) => ctx.services.paymentMethods.createSetupIntent(requireUser(ctx.principal))),
-    confirmSetupIntent: changed('paymentMethod', (_parent, { id, clientSecret, card }, ctx) =>
+    confirmSetupIntent: changed('paymentMethod', (_parent, { input: { id, clientSecret, card } }, ctx) =>
       ctx.services.paymentMethods.confirmSetupIntent(requireUser(ctx.principal), id, { clientSecret, card }),
     ),
     syncPaymentMethods: changed('paymentMethodSync', (_parent, _args, ctx) => ctx.services.paymentMethods.sync(requireUser(ctx.principal))),
-    setDefaultPaymentMethod: changed('paymentMethod', (_parent, { paymentMethodId }, ctx) =>
+    setDefaultPaymentMethod: changed('paymentMethod', (_parent, { input: { paymentMethodId } }, ctx) =>
       ctx.services.paymentMethods.setDefault(requireUser(ctx.principal), { paymentMethodId }),
     ),
-    deletePaymentMethod: changed('deletedPaymentMethodId', async (_parent, { paymentMethodId }, ctx) => {
+    deletePaymentMethod: changed('deletedPaymentMethodId', async (_parent, { input: { paymentMethodId } }, ctx) => {
       await ctx.services.paymentMethods.remove(requireUser(ctx.principal), paymentMethodId);
       return paymentMethodId;
     }),

@@ -25,11 +25,13 @@ export const paymentRequestsResolvers: Resolvers = {
       'paymentRequest',
       idempotentMutation({
         name: 'acceptPaymentRequest',
-        run: async (principal, { id }: MutationAcceptPaymentRequestArgs, ctx) => ({ id: (await ctx.services.paymentRequests.accept(principal, id)).id }),
+        run: async (principal, { input: { id } }: MutationAcceptPaymentRequestArgs, ctx) => ({
+          id: (await ctx.services.paymentRequests.accept(principal, id)).id,
+        }),
         answer: ({ id }, principal, ctx) => ctx.services.paymentRequests.get(principal, id),
       }),
     ),
-    rejectPaymentRequest: changed('paymentRequest', (_parent, { id }, ctx) => ctx.services.paymentRequests.reject(requireUser(ctx.principal), id)),
-    cancelPaymentRequest: changed('paymentRequest', (_parent, { id }, ctx) => ctx.services.paymentRequests.cancel(requireUser(ctx.principal), id)),
+    rejectPaymentRequest: changed('paymentRequest', (_parent, { input: { id } }, ctx) => ctx.services.paymentRequests.reject(requireUser(ctx.principal), id)),
+    cancelPaymentRequest: changed('paymentRequest', (_parent, { input: { id } }, ctx) => ctx.services.paymentRequests.cancel(requireUser(ctx.principal), id)),
   },
 };

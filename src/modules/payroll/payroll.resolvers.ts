@@ -56,9 +56,13 @@ export const payrollResolvers: Resolvers = {
         answer: (stored, principal, ctx) => ctx.services.payroll.template(principal, stored.id),
       }),
     ),
-    processPayrollBatch: changed('payrollBatch', (_parent, { id }, ctx) => ctx.services.payroll.process(requireUser(ctx.principal, ['MERCHANT']), id)),
-    retryPayrollBatch: changed('payrollBatch', (_parent, { id }, ctx) => ctx.services.payroll.retryFailed(requireUser(ctx.principal, ['MERCHANT']), id)),
-    correctPayrollItem: payload(async (_parent, { batchId, itemId, input }, ctx) => {
+    processPayrollBatch: changed('payrollBatch', (_parent, { input: { id } }, ctx) =>
+      ctx.services.payroll.process(requireUser(ctx.principal, ['MERCHANT']), id),
+    ),
+    retryPayrollBatch: changed('payrollBatch', (_parent, { input: { id } }, ctx) =>
+      ctx.services.payroll.retryFailed(requireUser(ctx.principal, ['MERCHANT']), id),
+    ),
+    correctPayrollItem: payload(async (_parent, { input: { batchId, itemId, ...input } }, ctx) => {
       const principal = requireUser(ctx.principal, ['MERCHANT']);
       const item = await ctx.services.payroll.correctItem(principal, batchId, itemId, {
         ...(input.phone ? { phone: input.phone } : {}),

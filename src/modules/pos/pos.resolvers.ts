@@ -56,14 +56,14 @@ const typedResolvers: Resolvers = {
         answer: (stored, principal, ctx) => ctx.services.pos.catalogItem(principal, stored.id),
       }),
     ),
-    updatePosCatalogItem: changed('posCatalogItem', (_parent, { id, input }, ctx) =>
+    updatePosCatalogItem: changed('posCatalogItem', (_parent, { input: { id, ...input } }, ctx) =>
       ctx.services.pos.updateCatalogItem(
         requireUser(ctx.principal, ['MERCHANT']),
         id,
         Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)),
       ),
     ),
-    archivePosCatalogItem: changed('posCatalogItem', (_parent, { id }, ctx) =>
+    archivePosCatalogItem: changed('posCatalogItem', (_parent, { input: { id } }, ctx) =>
       ctx.services.pos.archiveCatalogItem(requireUser(ctx.principal, ['MERCHANT']), id),
     ),
     posRefund: changed(

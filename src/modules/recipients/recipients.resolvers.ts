@@ -29,8 +29,8 @@ export const recipientsResolvers: Resolvers = {
         answer: (stored) => fromJson(stored),
       }),
     ),
-    updateRecipient: changed('recipient', (_parent, { id, input }, ctx) => ctx.services.recipients.update(requireUser(ctx.principal), id, input)),
-    deleteRecipient: changed('deletedRecipientId', async (_parent, { id }, ctx) => {
+    updateRecipient: changed('recipient', (_parent, { input: { id, ...input } }, ctx) => ctx.services.recipients.update(requireUser(ctx.principal), id, input)),
+    deleteRecipient: changed('deletedRecipientId', async (_parent, { input: { id } }, ctx) => {
       await ctx.services.recipients.remove(requireUser(ctx.principal), id);
       return id;
     }),

@@ -32,7 +32,7 @@ export const savingsResolvers: Resolvers = {
       'savingsGoal',
       idempotentMutation({
         name: 'depositToSavingsGoal',
-        run: async (principal, { id, amount }: MutationDepositToSavingsGoalArgs, ctx) =>
+        run: async (principal, { input: { id, amount } }: MutationDepositToSavingsGoalArgs, ctx) =>
           goalToRecord(await ctx.services.savings.deposit(principal, id, { amount })),
         answer: (stored) => goalFromRecord(stored),
       }),
@@ -41,12 +41,12 @@ export const savingsResolvers: Resolvers = {
       'savingsGoal',
       idempotentMutation({
         name: 'withdrawFromSavingsGoal',
-        run: async (principal, { id, amount }: MutationWithdrawFromSavingsGoalArgs, ctx) =>
+        run: async (principal, { input: { id, amount } }: MutationWithdrawFromSavingsGoalArgs, ctx) =>
           goalToRecord(await ctx.services.savings.withdraw(principal, id, { amount })),
         answer: (stored) => goalFromRecord(stored),
       }),
     ),
-    closeSavingsGoal: changed('savingsGoal', (_parent, { id }, ctx) => ctx.services.savings.close(requireUser(ctx.principal), id)),
+    closeSavingsGoal: changed('savingsGoal', (_parent, { input: { id } }, ctx) => ctx.services.savings.close(requireUser(ctx.principal), id)),
     createSavingsPlan: changed(
       'savingsPlan',
       idempotentMutation({
@@ -57,8 +57,8 @@ export const savingsResolvers: Resolvers = {
         answer: (stored, principal, ctx) => ctx.services.savingsPlans.get(principal, stored.id),
       }),
     ),
-    pauseSavingsPlan: changed('savingsPlan', (_parent, { id }, ctx) => ctx.services.savingsPlans.pause(requireUser(ctx.principal), id)),
-    resumeSavingsPlan: changed('savingsPlan', (_parent, { id }, ctx) => ctx.services.savingsPlans.resume(requireUser(ctx.principal), id)),
+    pauseSavingsPlan: changed('savingsPlan', (_parent, { input: { id } }, ctx) => ctx.services.savingsPlans.pause(requireUser(ctx.principal), id)),
+    resumeSavingsPlan: changed('savingsPlan', (_parent, { input: { id } }, ctx) => ctx.services.savingsPlans.resume(requireUser(ctx.principal), id)),
   },
   SavingsPlan: {
     upcomingDates: (plan, { count }, ctx) => ctx.services.savingsPlans.upcoming(requireUser(ctx.principal), plan.id, count),

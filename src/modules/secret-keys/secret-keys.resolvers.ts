@@ -9,10 +9,10 @@ export const secretKeysResolvers: Resolvers = {
   },
   Mutation: {
     createSecretKey: payload((_parent, { input }, ctx) => ctx.services.secretKeys.create(ctx.principal, input)),
-    rollSecretKey: payload(async (_parent, { id, input }, ctx) => {
+    rollSecretKey: payload(async (_parent, { input: { id, ...input } }, ctx) => {
       const { rolled, ...fresh } = await ctx.services.secretKeys.roll(ctx.principal, id, input ?? {});
       return { ...fresh, rolledSecretKey: rolled };
     }),
-    revokeSecretKey: changed('secretKey', (_parent, { id }, ctx) => ctx.services.secretKeys.revoke(ctx.principal, id)),
+    revokeSecretKey: changed('secretKey', (_parent, { input: { id } }, ctx) => ctx.services.secretKeys.revoke(ctx.principal, id)),
   },
 };

@@ -42,7 +42,7 @@ export const transfersResolvers: Resolvers = {
         answer: ({ id }, principal, ctx) => ctx.services.transfers.get(principal, id),
       }),
     ),
-    reverseTransfer: changed('transfer', (_parent, { id }, ctx) => ctx.services.transfers.reverse(requireUser(ctx.principal), id)),
+    reverseTransfer: changed('transfer', (_parent, { input: { id } }, ctx) => ctx.services.transfers.reverse(requireUser(ctx.principal), id)),
   },
   Subscription: {
     transferStatus: {

@@ -19,8 +19,10 @@ export const walletsResolvers: Resolvers = {
   },
   Mutation: {
     createWallet: changed('wallet', (_parent, _args, ctx) => ctx.services.wallets.createWallet(requireUser(ctx.principal))),
-    addWalletAccount: changed('walletBalance', (_parent, { currency }, ctx) => ctx.services.wallets.addAccount(requireUser(ctx.principal), currency)),
-    removeWalletAccount: changed('removedCurrency', async (_parent, { currency }, ctx) => {
+    addWalletAccount: changed('walletBalance', (_parent, { input: { currency } }, ctx) =>
+      ctx.services.wallets.addAccount(requireUser(ctx.principal), currency),
+    ),
+    removeWalletAccount: changed('removedCurrency', async (_parent, { input: { currency } }, ctx) => {
       await ctx.services.wallets.removeAccount(requireUser(ctx.principal), currency);
       return currency;
     }),
@@ -40,7 +42,7 @@ export const walletsResolvers: Resolvers = {
       'walletBalance',
       idempotentMutation({
         name: 'sandboxFundWallet',
-        run: async (principal, { idempotencyKey: _key, ...args }: MutationSandboxFundWalletArgs, ctx) => {
+        run: async (principal, { input: { idempotencyKey: _key, ...args } }: MutationSandboxFundWalletArgs, ctx) => {
           const account = await ctx.services.developer.accountOf(requireUser(principal, ['MERCHANT']));
           const funded = await ctx.services.wallets.fundForDeveloper(account.id, args);
           return { walletId: funded.walletId, currency: funded.amount.code };

@@ -35,22 +35,22 @@ export const webhooksResolvers: Resolvers = {
         codec: (ctx) => ctx.services.webhooks.secretSealingCodec(),
       }),
     ),
-    updateWebhook: changed('webhookEndpoint', (_parent, { id, input }, ctx) => ctx.services.webhooks.update(merchant(ctx.principal), id, input)),
-    deleteWebhook: changed('deletedWebhookEndpointId', async (_parent, { id }, ctx) => {
+    updateWebhook: changed('webhookEndpoint', (_parent, { input: { id, ...input } }, ctx) => ctx.services.webhooks.update(merchant(ctx.principal), id, input)),
+    deleteWebhook: changed('deletedWebhookEndpointId', async (_parent, { input: { id } }, ctx) => {
       await ctx.services.webhooks.remove(merchant(ctx.principal), id);
       return id;
     }),
-    rotateWebhookSecret: payload(async (_parent, { id }, ctx) => {
+    rotateWebhookSecret: payload(async (_parent, { input: { id } }, ctx) => {
       const { endpoint, secret } = await ctx.services.webhooks.rotateSecret(merchant(ctx.principal), id);
       return { webhookEndpoint: endpoint, secret };
     }),
-    enableWebhook: changed('webhookEndpoint', (_parent, { id }, ctx) => ctx.services.webhooks.enable(merchant(ctx.principal), id)),
-    sendWebhookTest: changed('webhookDelivery', async (_parent, { id, badSignature }, ctx) => ({
+    enableWebhook: changed('webhookEndpoint', (_parent, { input: { id } }, ctx) => ctx.services.webhooks.enable(merchant(ctx.principal), id)),
+    sendWebhookTest: changed('webhookDelivery', async (_parent, { input: { id, badSignature } }, ctx) => ({
       ...(await ctx.services.webhooks.sendTest(merchant(ctx.principal), id, { badSignature: badSignature ?? false })),
       attemptLog: [],
     })),
     rotateCallbackSecret: changed('callbackSecret', (_parent, _args, ctx) => ctx.services.webhooks.rotateCallbackSecret(merchant(ctx.principal))),
-    redeliverWebhook: changed('webhookDelivery', async (_parent, { deliveryId }, ctx) => ({
+    redeliverWebhook: changed('webhookDelivery', async (_parent, { input: { deliveryId } }, ctx) => ({
       ...(await ctx.services.webhooks.redeliver(merchant(ctx.principal), deliveryId)),
       attemptLog: [],
     })),

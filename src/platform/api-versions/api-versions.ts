@@ -57,6 +57,7 @@ export const API_VERSIONS: readonly ApiVersion[] = [
     changes: [typedUserErrors, urlFieldsTyped],
     added: [
       "Each mutation's typed user error and code enum in GraphQL (`CreatePaymentLinkUserError`, `CreatePaymentLinkUserErrorCode`), in every version's schema: the codes a mutation's userErrors carry, declared per mutation.",
+      "One `input` on every GraphQL mutation that takes arguments, in every version's schema: `deleteWebhook(input: { id })`, `transferToWallet(input: { …, idempotencyKey })`. The arguments each took before are still taken, deprecated until 2027-06-01; a key sent one way replays the other.",
     ],
   },
 ];

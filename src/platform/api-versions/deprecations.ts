@@ -31,6 +31,18 @@ export const DEPRECATIONS: readonly Deprecation[] = [
     sample: { before: 'rotateSubscriptionKey(product: COLLECTION)', after: 'rotateSubscriptionKey(input: { product: COLLECTION })' },
   },
   {
+    id: 'mutation-arguments-into-input',
+    surface: 'graphql',
+    what: "A mutation's arguments other than `input` (`deleteWebhook(id:)`, `createTransfer(idempotencyKey:)`, … on 74 mutations)",
+    replacement: 'the same field inside `input`',
+    deprecatedOn: '2026-11-29',
+    removalOn: '2027-06-01',
+    sample: {
+      before: 'refundPayment(id: $id, amount: "5.00", idempotencyKey: $key) { refund { id } }',
+      after: 'refundPayment(input: { id: $id, amount: "5.00", idempotencyKey: $key }) { refund { id } }',
+    },
+  },
+  {
     id: 'payment-refunds-list',
     surface: 'graphql',
     what: '`Payment.refunds`, a plain list that cannot be paged',

@@ -1,6 +1,7 @@
-import { type ConstDirectiveNode, type DocumentNode, type InputValueDefinitionNode, Kind, type TypeNode } from 'graphql';
+import { type ConstDirectiveNode, type DocumentNode, type FieldDefinitionNode, type InputValueDefinitionNode, Kind } from 'graphql';
 import { deprecation, deprecationReason } from '../platform/api-versions/deprecations.js';
 import { DomainError } from '../platform/errors.js';
+import { mapObjectFields, mutationFields, namedTypeOf, nullable } from './sdl-documents.js';
 
 /**
  * Every mutation takes one `input`, as GitHub's and Shopify's do. The SDL declares that form only;
@@ -18,8 +19,6 @@ export interface FormerArguments {
 
 const isFormerArgument = (field: InputValueDefinitionNode) => field.directives?.some((d) => d.name.value === FORMER_ARGUMENT) ?? false;
 const isRequired = (field: InputValueDefinitionNode) => field.type.kind === Kind.NON_NULL_TYPE && !field.defaultValue;
-const nullable = (type: TypeNode): TypeNode => (type.kind === Kind.NON_NULL_TYPE ? type.type : type);
-const namedTypeOf = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeOf(type.type));
 
 function inputTypes(typeDefs: readonly DocumentNode[]): Map<string, readonly InputValueDefinitionNode[]> {
   const types = new Map<string, readonly InputValueDefinitionNode[]>();
@@ -29,11 +28,11 @@ function inputTypes(typeDefs: readonly DocumentNode[]): Map<string, readonly Inp
   return types;
 }
 
-function* mutationFields(typeDefs: readonly DocumentNode[]) {
-  for (const document of typeDefs)
-    for (const definition of document.definitions)
-      if ((definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) && definition.name.value === 'Mutation')
-        yield* definition.fields ?? [];
+/** A mutation's `input` argument, its input type's fields, and those of them it took as arguments before. */
+function inputOf(mutation: FieldDefinitionNode, types: ReadonlyMap<string, readonly InputValueDefinitionNode[]>) {
+  const input = mutation.arguments?.find((argument) => argument.name.value === 'input');
+  const fields = input ? (types.get(namedTypeOf(input.type)) ?? []) : [];
+  return { input, fields, former: fields.filter(isFormerArgument) };
 }
 
 /** Mutation → the fields of its input it took as arguments before, from the SDL as written. */
@@ -41,9 +40,8 @@ export function formerArgumentsOf(typeDefs: readonly DocumentNode[]): ReadonlyMa
   const types = inputTypes(typeDefs);
   const byMutation = new Map<string, FormerArguments>();
   for (const mutation of mutationFields(typeDefs)) {
-    const input = mutation.arguments?.find((argument) => argument.name.value === 'input');
-    const fields = input ? (types.get(namedTypeOf(input.type)) ?? []).filter(isFormerArgument) : [];
-    if (fields.length > 0) byMutation.set(mutation.name.value, { fields: fields.map((field) => ({ name: field.name.value, required: isRequired(field) })) });
+    const { former } = inputOf(mutation, types);
+    if (former.length > 0) byMutation.set(mutation.name.value, { fields: former.map((field) => ({ name: field.name.value, required: isRequired(field) })) });
   }
   return byMutation;
 }
@@ -77,26 +75,22 @@ export function withFormerArguments(typeDefs: readonly DocumentNode[]): Document
   });
   const asServedInputField = (field: InputValueDefinitionNode): InputValueDefinitionNode =>
     isFormerArgument(field) ? { ...field, type: nullable(field.type), directives: field.directives?.filter((d) => d.name.value !== FORMER_ARGUMENT) } : field;
-  return typeDefs.map((document) => ({
+  const servedMutation = (mutation: FieldDefinitionNode): FieldDefinitionNode => {
+    const { input, fields: inputFields, former } = inputOf(mutation, types);
+    if (!input || former.length === 0) return mutation;
+    const oldFormOmitsInput = inputFields.every((field) => !isRequired(field) || isFormerArgument(field));
+    const servedInput = oldFormOmitsInput ? { ...input, type: nullable(input.type) } : input;
+    return { ...mutation, arguments: [servedInput, ...former.map(asArgument)] };
+  };
+  const withServedInputs = typeDefs.map((document) => ({
     ...document,
     definitions: document.definitions
       .filter((definition) => !(definition.kind === Kind.DIRECTIVE_DEFINITION && definition.name.value === FORMER_ARGUMENT))
-      .map((definition) => {
-        if (definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION) return { ...definition, fields: definition.fields?.map(asServedInputField) };
-        if ((definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) || definition.name.value !== 'Mutation')
-          return definition;
-        const fields = definition.fields?.map((mutation) => {
-          const input = mutation.arguments?.find((argument) => argument.name.value === 'input');
-          const inputFields = input ? (types.get(namedTypeOf(input.type)) ?? []) : [];
-          const former = inputFields.filter(isFormerArgument);
-          if (!input || former.length === 0) return mutation;
-          const oldFormOmitsInput = inputFields.every((field) => !isRequired(field) || isFormerArgument(field));
-          const servedInput = oldFormOmitsInput ? { ...input, type: nullable(input.type) } : input;
-          return { ...mutation, arguments: [servedInput, ...former.map(asArgument)] };
-        });
-        return { ...definition, fields };
-      }),
+      .map((definition) =>
+        definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION ? { ...definition, fields: definition.fields?.map(asServedInputField) } : definition,
+      ),
   }));
+  return mapObjectFields(withServedInputs, (typeName, field) => (typeName === 'Mutation' ? servedMutation(field) : field));
 }
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: unknown, info: unknown) => unknown;

@@ -38,6 +38,7 @@ import { DECIMAL_TEXT } from '../platform/money.js';
 import { isCalendarDate } from '../platform/validation.js';
 import { reportingUserErrors } from './mutation-payload.js';
 import { type FormerArguments, formerArgumentsOf, takingOneInput, withFormerArguments } from './mutation-input.js';
+import { mapObjectFields, mutationFields, namedTypeOf, nullable, renamed } from './sdl-documents.js';
 import { resolveNode, resolveNodes } from './node-field.js';
 import { typeShape } from './type-shape.js';
 
@@ -138,18 +139,10 @@ function scopeGuardedFields(): Set<string> {
  */
 function withRefusableFieldsNullable(typeDefs: readonly DocumentNode[]): DocumentNode[] {
   const guarded = scopeGuardedFields();
-  return typeDefs.map((document) => {
-    const definitions = document.definitions.map((definition) => {
-      if ((definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) || !definition.fields) return definition;
-      const typeName = definition.name.value;
-      const refusable = (field: string) => typeName === 'Query' || typeName === 'Mutation' || guarded.has(`${typeName}.${field}`);
-      const fields = definition.fields.map((field) =>
-        field.type.kind === Kind.NON_NULL_TYPE && refusable(field.name.value) ? { ...field, type: field.type.type } : field,
-      );
-      return { ...definition, fields };
-    });
-    return { ...document, definitions };
-  });
+  const refusable = (typeName: string, field: string) => typeName === 'Query' || typeName === 'Mutation' || guarded.has(`${typeName}.${field}`);
+  return mapObjectFields(typeDefs, (typeName, field) =>
+    field.type.kind === Kind.NON_NULL_TYPE && refusable(typeName, field.name.value) ? { ...field, type: nullable(field.type) } : field,
+  );
 }
 
 /**
@@ -157,24 +150,12 @@ function withRefusableFieldsNullable(typeDefs: readonly DocumentNode[]): Documen
  * `code` is the mutation's own enum), as Shopify's payloads type theirs.
  */
 function withTypedUserErrors(typeDefs: readonly DocumentNode[]): DocumentNode[] {
-  const mutationOf = new Map<string, string>();
-  for (const document of typeDefs)
-    for (const definition of document.definitions)
-      if ((definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) && definition.name.value === 'Mutation')
-        for (const field of definition.fields ?? []) mutationOf.set(namedTypeOf(field.type), field.name.value);
-  return typeDefs.map((document) => ({
-    ...document,
-    definitions: document.definitions.map((definition) => {
-      const mutation = definition.kind === Kind.OBJECT_TYPE_DEFINITION ? mutationOf.get(definition.name.value) : undefined;
-      if (!mutation || definition.kind !== Kind.OBJECT_TYPE_DEFINITION) return definition;
-      const fields = definition.fields?.map((field) => (field.name.value === 'userErrors' ? { ...field, type: typedList(userErrorTypeOf(mutation)) } : field));
-      return { ...definition, fields };
-    }),
-  }));
+  const mutationOf = new Map([...mutationFields(typeDefs)].map((field) => [namedTypeOf(field.type), field.name.value]));
+  return mapObjectFields(typeDefs, (typeName, field, definition) => {
+    const mutation = definition.kind === Kind.OBJECT_TYPE_DEFINITION ? mutationOf.get(typeName) : undefined;
+    return mutation && field.name.value === 'userErrors' ? { ...field, type: typedList(userErrorTypeOf(mutation)) } : field;
+  });
 }
-
-/** The named type inside a type reference's wrappers. */
-const namedTypeOf = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedTypeOf(type.type));
 
 /** `[Name!]!` as a type reference. */
 const typedList = (name: string): TypeNode => ({
@@ -185,22 +166,9 @@ const typedList = (name: string): TypeNode => ({
 /** The SDL with the links answers carry typed `URL` (platform/api-versions/url-fields-typed.ts). */
 function withUrlFieldsTyped(typeDefs: readonly DocumentNode[]): DocumentNode[] {
   const typed = new Set<string>(URL_FIELDS);
-  return typeDefs.map((document) => ({
-    ...document,
-    definitions: document.definitions.map((definition) => {
-      if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) return definition;
-      const fields = definition.fields?.map((field) =>
-        typed.has(`${definition.name.value}.${field.name.value}`) ? { ...field, type: renamed(field.type, 'URL') } : field,
-      );
-      return { ...definition, fields };
-    }),
-  }));
-}
-
-/** A type reference with the named type inside its wrappers replaced. */
-function renamed(type: TypeNode, name: string): TypeNode {
-  if (type.kind === Kind.NAMED_TYPE) return { ...type, name: { ...type.name, value: name } };
-  return { ...type, type: renamed(type.type, name) } as TypeNode;
+  return mapObjectFields(typeDefs, (typeName, field) =>
+    typed.has(`${typeName}.${field.name.value}`) ? { ...field, type: renamed(field.type, 'URL') } : field,
+  );
 }
 
 /** Each GraphQL change a dated version brings, as it turns the SDL of the version before into its own. */

@@ -1,15 +1,13 @@
-import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLFormattedError, GraphQLSchema, OperationDefinitionNode, ValidationRule } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
+import { checkDocument, graphqlRuntime } from '../graphql/document-check.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
 import { type DocumentReference, TrustedDocuments } from '../graphql/trusted-documents.js';
 import { answerHead } from './graphql-request-guard.js';
 import { bindRequestLog } from './request-log.js';
 
-// graphql's own copy, as the schema builder loads it (its CommonJS entry): validate() and execute()
-// refuse a schema built by another copy, and a bundler may hand this file the ES module one.
-const { execute, getOperationAST, parse, specifiedRules, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { execute, getOperationAST } = graphqlRuntime;
 
 /** How many document texts are kept prepared per schema: the first-party clients send about 140. */
 const TEXTS_KEPT = 1000;
@@ -105,15 +103,10 @@ export class GraphQLFastPath {
     return prepared ?? undefined;
   }
 
+  /** A document that fails to parse or validate is Apollo's to answer, with its 400. */
   private prepare(schema: GraphQLSchema, text: string, operationName: string | undefined): Prepared | null {
-    let document: DocumentNode;
-    try {
-      document = parse(text, { maxTokens: this.rules.maxTokens });
-      // biome-ignore lint/plugin: a document that does not parse is Apollo's to answer, with its 400.
-    } catch {
-      return null;
-    }
-    if (validate(schema, document, [...specifiedRules, ...this.rules.validationRules]).length > 0) return null;
+    const document = checkDocument(schema, text, this.rules);
+    if (Array.isArray(document)) return null;
     const operation = getOperationAST(document, operationName);
     return operation ? { document, operation } : null;
   }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { createRequire } from 'node:module';
 import type { DocumentNode, GraphQLError, GraphQLFormattedError, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GraphQLContext } from '../graphql/context.js';
+import { checkDocument, graphqlRuntime } from '../graphql/document-check.js';
 import { createLoaders } from '../graphql/loaders.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import type { Principal } from '../platform/auth/principal.js';
@@ -66,15 +66,7 @@ export function socketClientAddress(request: IncomingMessage, trustProxy: boolea
   return trustProxy && first ? first : (request.socket.remoteAddress ?? 'unknown');
 }
 
-// graphql's own copy, as graphql-ws and the schema builder load it (its CommonJS entry): validate()
-// refuses a schema built by another copy, and a bundler may hand this file the ES module one.
-const {
-  GraphQLError: SocketGraphQLError,
-  getOperationAST,
-  parse,
-  specifiedRules,
-  validate,
-} = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { GraphQLError: SocketGraphQLError, getOperationAST } = graphqlRuntime;
 
 /**
  * GraphQL subscriptions over graphql-ws on the same path as queries; queries and mutations go over
@@ -140,24 +132,7 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
   };
 
   /** A subscribe's document parsed and validated: a trusted one once per process, by its id; any other per subscribe, unless only trusted ones run. */
-  const parsedAndValidated = (text: string): DocumentNode | GraphQLError[] => {
-    let document: DocumentNode;
-    try {
-      document = parse(text, { maxTokens: rules.maxTokens });
-      // biome-ignore lint/plugin: parse throws only syntax errors, answered as HTTP answers them.
-    } catch (error) {
-      const syntax = error as GraphQLError;
-      return [new SocketGraphQLError(syntax.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
-    }
-    const invalid = validate(schema, document, [...specifiedRules, ...rules.validationRules]);
-    // Every validation error is GRAPHQL_VALIDATION_FAILED, whatever a rule said, as Apollo reports them over HTTP.
-    if (invalid.length > 0)
-      return invalid.map(
-        (error) =>
-          new SocketGraphQLError(error.message, { nodes: error.nodes ?? null, extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' } }),
-      );
-    return document;
-  };
+  const parsedAndValidated = (text: string): DocumentNode | GraphQLError[] => checkDocument(schema, text, rules);
   const checkedDocument = (payload: { query: string; extensions?: Record<string, unknown> | null }): DocumentNode | GraphQLError[] => {
     const id = TrustedDocuments.idOf(payload as DocumentReference);
     const trustedDocument = id ? rules.trusted.preparedOnce(id, parsedAndValidated) : undefined;

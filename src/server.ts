@@ -185,10 +185,12 @@ export async function buildServer(options: { config: Config; services: Services 
   // Versions differ only in which fields are nullable, which neither list bounds nor cost read.
   const guard = new OperationGuard(new ListBounds(schemas.first), new QueryCostModel(schemas.first, config.graphqlLimits.maxCost));
   const trusted = new TrustedDocuments(config.trustedDocumentsOnly);
-  const apollo = await mountGraphQL(app, { schemas, services, metrics, config, guard, trusted });
+  // One set of graphql-armor's rules for Apollo's servers, the fast path and the socket.
+  const armor = graphqlArmor(config);
+  const apollo = await mountGraphQL(app, { schemas, services, metrics, config, guard, trusted, armor });
   const subscriptions = attachSubscriptions(app.server, schemas, services, {
     guard,
-    validationRules: graphqlArmor(config).validationRules,
+    validationRules: armor.validationRules,
     maxTokens: config.graphqlLimits.maxTokens,
     formatError: formatGraphQLError(app.log),
     clientAddress: (request) => socketClientAddress(request, config.trustProxy),

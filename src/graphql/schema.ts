@@ -216,8 +216,8 @@ const baseResolvers: Resolvers = {
  * Each typed user error's code: the mutation's enum value, or null for a code it does not list
  * (recorded when answered, graphql/user-error-codes.ts), so an undeclared code never fails the answer.
  */
-function typedUserErrorResolvers(): Resolvers {
-  const types = [...readFileSync(USER_ERRORS_SDL, 'utf8').matchAll(/^type (\w+UserError) \{/gm)].map((match) => match[1]!);
+function typedUserErrorResolvers(written: readonly DocumentNode[]): Resolvers {
+  const types = [...mutationFields(written)].map((mutation) => userErrorTypeOf(mutation.name.value));
   const code = (error: { code: string }, _args: unknown, _ctx: unknown, info: GraphQLResolveInfo) => {
     const type = info.returnType as { getValue?: (name: string) => unknown };
     return type.getValue?.(error.code) ? error.code : null;
@@ -314,7 +314,7 @@ export function buildSchema(version: string = VERSION_FOR_NEW_ACCOUNTS): GraphQL
       typeDefs,
       resolvers: [
         baseResolvers,
-        typedUserErrorResolvers(),
+        typedUserErrorResolvers(written),
         ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(withScopes(module, module.resolvers), former)] : [])),
       ] as never,
     }),

@@ -102,7 +102,9 @@ async function graphqlContext(
     }
     const client = request.headers['ocp-apim-subscription-key'] ? await admitClient(services, metrics, request, reply) : undefined;
     if (authenticated) requireSameAccount(authenticated, client?.accountId);
-    const merchantVersion = client ? undefined : await chargeKeylessOperation(services, metrics, { principal, clientAddress: request.ip }, reply);
+    const merchantVersion = client
+      ? undefined
+      : (await admitKeylessOperation(services, metrics, { principal, clientAddress: request.ip }, reply)).accountVersion;
     // The operation runs on the sandbox clock of the user's developer account, else the calling account's.
     settleAccountTime(userTime ?? (await readAccountTime(services.db, client?.accountId ?? null)));
     const apiVersion = graphqlVersion(asked, client?.apiVersion ?? merchantVersion);
@@ -123,27 +125,30 @@ export const graphqlVersion = (asked: string | undefined, accountVersion: string
 /**
  * Counts one GraphQL operation that came with no subscription key (a dashboard's over HTTP, every
  * one over graphql-ws) against a rate limit: a merchant's against their account's plan, as their
- * keys' requests count; another user's, or an address's, at the Sandbox plan's limits. Answers the
- * merchant's API version, read with the plan.
+ * keys' requests count; another user's, or an address's, at the Sandbox plan's limits. Admitted, it
+ * answers what the charge read of the caller's account: the merchant's API version (none for others).
  */
-export async function chargeKeylessOperation(
+export async function admitKeylessOperation(
   services: Services,
   metrics: Metrics,
   caller: { principal: Principal | undefined; clientAddress: string },
   reply?: FastifyReply,
-): Promise<string | undefined> {
+): Promise<{ accountVersion?: string }> {
   const { principal } = caller;
   if (principal?.kind === 'user' && principal.role === 'MERCHANT') {
     const account = await services.developer.accountOf(principal);
     await enforceRateLimit(services, metrics, reply, account.id, account.rateLimits, `the ${account.plan} plan`, account.id);
-    return account.apiVersion;
+    return { accountVersion: account.apiVersion };
   }
   const bucket = principal?.kind === 'user' ? `graphql:${principal.userId}` : `graphql-ip:${caller.clientAddress}`;
   await enforceRateLimit(services, metrics, reply, bucket, PLAN_LIMITS.SANDBOX, 'the SANDBOX plan');
-  return undefined;
+  return {};
 }
 
 /** The query limits of both transports: depth, aliases and directives (cost is QueryCostModel's), and no field suggestions. */
+/** graphql-armor's validation rules and plugins, as every path that takes a document applies them: built once, at start. */
+export type GraphQLArmor = ReturnType<typeof graphqlArmor>;
+
 export function graphqlArmor(config: Config) {
   const limits = config.graphqlLimits;
   return new ApolloArmor({
@@ -200,7 +205,15 @@ function jsonOrUndefined(text: unknown): DocumentReference['extensions'] {
 
 export async function mountGraphQL(
   app: FastifyInstance,
-  options: { schemas: VersionedSchemas; services: Services; metrics: Metrics; config: Config; guard: OperationGuard; trusted: TrustedDocuments },
+  options: {
+    schemas: VersionedSchemas;
+    services: Services;
+    metrics: Metrics;
+    config: Config;
+    guard: OperationGuard;
+    trusted: TrustedDocuments;
+    armor: GraphQLArmor;
+  },
 ): Promise<{ stop(): Promise<void> }> {
   const contexts = new WeakMap<FastifyRequest, Promise<GraphQLContext>>();
   const contextOf = (request: FastifyRequest, reply: FastifyReply) =>
@@ -217,7 +230,7 @@ export async function mountGraphQL(
     ? new GraphQLFastPath({
         guard: options.guard,
         trusted: options.trusted,
-        validationRules: graphqlArmor(options.config).validationRules,
+        validationRules: options.armor.validationRules,
         maxTokens: options.config.graphqlLimits.maxTokens,
         formatError: formatGraphQLError(app.log),
       })
@@ -261,9 +274,8 @@ async function apolloServer(
   app: FastifyInstance,
   schema: GraphQLSchema,
   persisted: KeyValueCache<string>,
-  { config, guard }: { config: Config; guard: OperationGuard },
+  { config, guard, armor }: { config: Config; guard: OperationGuard; armor: GraphQLArmor },
 ): Promise<ApolloServer<GraphQLContext>> {
-  const armor = graphqlArmor(config);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,

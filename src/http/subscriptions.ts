@@ -14,7 +14,7 @@ import type { Metrics } from '../platform/metrics.js';
 import type { Services } from '../services.js';
 import { type DocumentReference, PERSISTED_QUERY_NOT_FOUND, PERSISTED_QUERY_REQUIRED, TrustedDocuments } from '../graphql/trusted-documents.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
-import { chargeKeylessOperation, graphqlVersion, toGraphQLError } from './graphql.js';
+import { admitKeylessOperation, graphqlVersion, toGraphQLError } from './graphql.js';
 import type { VersionedSchemas } from '../graphql/versioned-schemas.js';
 import { requestedVersion, VERSION_HEADER } from '../platform/api-versions/api-versions.js';
 
@@ -165,7 +165,10 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
             end(socket, problem);
             return [refusal(unauthorized(CLOSE_CODES[problem].reason, problem))];
           }
-          const merchantVersion = await chargeKeylessOperation(services, rules.metrics, { principal: session.principal, clientAddress: session.clientAddress });
+          const { accountVersion: merchantVersion } = await admitKeylessOperation(services, rules.metrics, {
+            principal: session.principal,
+            clientAddress: session.clientAddress,
+          });
           const apiVersion = graphqlVersion(session.askedVersion, merchantVersion);
           const contextValue: GraphQLContext = {
             services,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildASTSchema, type GraphQLObjectType, parse, validate } from 'graphql';
@@ -89,6 +89,20 @@ describe('one input per mutation', () => {
     expect(again.body.data.transferToWallet.walletTransfer.id).toBe(sent.body.data.transferToWallet.walletTransfer.id);
     expect(await ctx.h.balanceOf(payee, 'GHS')).toBe(500n);
     await ctx.h.expectReconciled();
+  });
+
+  it('binds the key of a mutation that took only arguments to those fields, flat, as keys claimed before one input were bound', async () => {
+    const user = await ctx.h.createUser();
+    await ctx.h.fund(user, 'GHS', '100.00');
+    const goal = await goalOf(user.accessToken);
+    const key = randomUUID();
+    await ctx.h.gql(DEPOSIT_NOW, { i: { id: goal, amount: '10.00', idempotencyKey: key } }, { token: user.accessToken });
+    const stored = await ctx.h.db.selectFrom('idempotency_keys').select(['request_hash']).where('key', '=', key).executeTakeFirstOrThrow();
+    // What depositToSavingsGoal(id:, amount:, idempotencyKey:) bound its key to: the arguments less the key.
+    const before = createHash('sha256')
+      .update(JSON.stringify({ id: goal, amount: '10.00' }))
+      .digest('hex');
+    expect(stored.request_hash).toBe(before);
   });
 
   it('names the field at fault in the form the caller used', async () => {

@@ -48,3 +48,10 @@ export function idempotentMutation<Args extends KeyedInput, Result, Stored>(
     return mutation.answer(result.body, principal, ctx);
   };
 }
+
+/**
+ * The key's binding for a mutation that took only arguments before it took one input: those
+ * fields, flat, as keys claimed before were bound to them (the input keeps their order), so a
+ * retry of such a key, in either form, replays.
+ */
+export const asFormerArguments = <Args extends { input: unknown }>(args: Args): unknown => args.input;

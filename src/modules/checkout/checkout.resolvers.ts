@@ -1,7 +1,7 @@
 import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationRefundPaymentArgs, Resolvers } from '../../generated/graphql.js';
-import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
+import { asFormerArguments, idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 
@@ -18,6 +18,7 @@ export const checkoutResolvers: Resolvers = {
       'refund',
       idempotentMutation({
         name: 'refundPayment',
+        request: asFormerArguments,
         run: async (principal, { input: { id, amount, reason } }: MutationRefundPaymentArgs, ctx) => ({
           id: (await ctx.services.refunds.refund(principal, id, { amount: amount ?? undefined, reason: reason ?? undefined })).id,
         }),

@@ -1,6 +1,6 @@
 import { changed } from '../../graphql/mutation-payload.js';
 import type { MutationCashOutWalletArgs, MutationFundWalletArgs, MutationRefundFundInArgs, Resolvers } from '../../generated/graphql.js';
-import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
+import { asFormerArguments, idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 
@@ -31,6 +31,7 @@ export const fundingResolvers: Resolvers = {
       'walletFunding',
       idempotentMutation({
         name: 'refundFundIn',
+        request: asFormerArguments,
         run: async (principal, { input: { transactionId } }: MutationRefundFundInArgs, ctx) => ({
           id: (await ctx.services.funding.refund(principal, { transactionId })).id,
         }),

@@ -1,7 +1,7 @@
 import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type { MutationApplyForLoanArgs, MutationRepayLoanArgs, Resolvers } from '../../generated/graphql.js';
-import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
+import { asFormerArguments, idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf, connectionOfItems } from '../../platform/pagination.js';
 
@@ -36,6 +36,7 @@ export const loansResolvers: Resolvers = {
       'loan',
       idempotentMutation({
         name: 'repayLoan',
+        request: asFormerArguments,
         run: async (principal, { input: { id, amount } }: MutationRepayLoanArgs, ctx) => ({
           id: (await ctx.services.loans.repay(principal, id, { amount })).id,
         }),

@@ -1,6 +1,6 @@
 import { changed } from '../../graphql/mutation-payload.js';
 import type { MutationAcceptPaymentRequestArgs, MutationCreatePaymentRequestArgs, Resolvers } from '../../generated/graphql.js';
-import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
+import { asFormerArguments, idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 
@@ -25,6 +25,7 @@ export const paymentRequestsResolvers: Resolvers = {
       'paymentRequest',
       idempotentMutation({
         name: 'acceptPaymentRequest',
+        request: asFormerArguments,
         run: async (principal, { input: { id } }: MutationAcceptPaymentRequestArgs, ctx) => ({
           id: (await ctx.services.paymentRequests.accept(principal, id)).id,
         }),

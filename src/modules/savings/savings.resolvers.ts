@@ -7,7 +7,7 @@ import type {
   MutationWithdrawFromSavingsGoalArgs,
   Resolvers,
 } from '../../generated/graphql.js';
-import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
+import { asFormerArguments, idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 import { goalFromRecord, goalToRecord } from './savings.service.js';
@@ -32,6 +32,7 @@ export const savingsResolvers: Resolvers = {
       'savingsGoal',
       idempotentMutation({
         name: 'depositToSavingsGoal',
+        request: asFormerArguments,
         run: async (principal, { input: { id, amount } }: MutationDepositToSavingsGoalArgs, ctx) =>
           goalToRecord(await ctx.services.savings.deposit(principal, id, { amount })),
         answer: (stored) => goalFromRecord(stored),
@@ -41,6 +42,7 @@ export const savingsResolvers: Resolvers = {
       'savingsGoal',
       idempotentMutation({
         name: 'withdrawFromSavingsGoal',
+        request: asFormerArguments,
         run: async (principal, { input: { id, amount } }: MutationWithdrawFromSavingsGoalArgs, ctx) =>
           goalToRecord(await ctx.services.savings.withdraw(principal, id, { amount })),
         answer: (stored) => goalFromRecord(stored),

@@ -1,6 +1,6 @@
 import { changed } from '../../graphql/mutation-payload.js';
 import type { MutationTransferToWalletArgs, Resolvers, MutationSandboxFundWalletArgs } from '../../generated/graphql.js';
-import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
+import { asFormerArguments, idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
 import { connectionOf } from '../../platform/pagination.js';
@@ -42,6 +42,7 @@ export const walletsResolvers: Resolvers = {
       'walletBalance',
       idempotentMutation({
         name: 'sandboxFundWallet',
+        request: asFormerArguments,
         run: async (principal, { input: { idempotencyKey: _key, ...args } }: MutationSandboxFundWalletArgs, ctx) => {
           const account = await ctx.services.developer.accountOf(requireUser(principal, ['MERCHANT']));
           const funded = await ctx.services.wallets.fundForDeveloper(account.id, args);

@@ -9,6 +9,7 @@ import {
 } from '@payments-platform/client';
 import { describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../src/platform/api-versions/api-versions.js';
+import { SECOND } from '../src/platform/clock.js';
 import { apiUserEnvironment } from './support/api-user.js';
 import { useHarness } from './support/harness.js';
 
@@ -79,6 +80,19 @@ describe('the TypeScript library, resource services', () => {
     expect(titles).toHaveLength(7);
     expect(new Set(titles).size).toBe(7);
     expect(await payments.paymentLinks.list({ size: 3 }).toArray()).toHaveLength(7);
+
+    // The walk goes by object (startingAfter the last id), so a link created mid-walk shifts nothing:
+    // every link there was is seen exactly once (by page numbers, one would be seen twice).
+    const before = (await payments.paymentLinks.list({ limit: 100 })).items.map((each) => each.id);
+    const walked: string[] = [];
+    for await (const each of payments.paymentLinks.list({ limit: 2 })) {
+      if (walked.length === 1) {
+        ctx.h.clock.advance(SECOND);
+        await payments.paymentLinks.create({ title: 'Created mid-walk', amount: '1.00', currency: 'GHS', amountFixed: true });
+      }
+      walked.push(each.id);
+    }
+    expect(walked).toEqual(before);
 
     const deactivated = await payments.paymentLinks.deactivate(link.id);
     expect(deactivated.status).toBe('INACTIVE');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type AccountTime, readAccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import { requireScope, requireUser, type Principal } from '../platform/auth/principal.js';
@@ -277,6 +277,7 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
         { field: 'Idempotency-Key', message: 'is required' },
       ]);
     const params = route.params ? parseInput(route.params, request.params) : {};
+    if (route.query) refuseOtherSpellings(route.query, request.query);
     const query = route.query ? parseInput(route.query, request.query) : {};
     const run = async () => ({
       status,
@@ -390,4 +391,20 @@ async function authenticate(
     clientTime(),
   ]);
   return { principal, time };
+}
+
+/**
+ * Stripe's names for a list's cursors: an unknown query parameter is ignored, so `starting_after`
+ * would read page 0 again and again, a walk that never ends. It is refused, naming this API's name.
+ */
+const CURSOR_SPELLINGS: Record<string, string> = { starting_after: 'startingAfter', ending_before: 'endingBefore' };
+
+function refuseOtherSpellings(schema: z.ZodType, query: unknown): void {
+  if (!(schema instanceof z.ZodObject) || !('startingAfter' in schema.shape) || !query || typeof query !== 'object') return;
+  const misspelt = Object.keys(query).filter((name) => name in CURSOR_SPELLINGS);
+  if (misspelt.length > 0)
+    throw badRequest(
+      `Invalid request: ${misspelt.map((name) => `${name} is spelt ${CURSOR_SPELLINGS[name]} here`).join('; ')}`,
+      misspelt.map((name) => ({ field: name, message: `is spelt ${CURSOR_SPELLINGS[name]} here` })),
+    );
 }

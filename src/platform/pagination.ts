@@ -21,13 +21,35 @@ export interface Page {
   /** Reading backwards (`last`), from the end of the list or from `before`: the fetch returns rows nearest first, toConnection puts them back in order. */
   backwards?: boolean;
   before?: RowKey;
+  /**
+   * REST's `startingAfter` (or, reading backwards, `endingBefore`): the id of an object of the list,
+   * whose row the page starts after (or ends before), found by the list's own query, so an object
+   * the caller cannot list is no cursor.
+   */
+  startObject?: string;
 }
 
 export const MAX_PAGE_SIZE = 100;
 
-/** REST lists: zero-based `page` and `size`, as the spec's transfer list. */
-export function pageFromRest(query: { page: number; size: number }): Page {
-  return { offset: query.page * query.size, limit: query.size };
+/** What a REST list takes: the spec's zero-based `page` and `size`, or an object to start after (or end before) and `limit`. */
+export interface RestPageQuery {
+  page: number;
+  size: number;
+  limit?: number | undefined;
+  startingAfter?: string | undefined;
+  endingBefore?: string | undefined;
+}
+
+/** A REST list's page: by object when a cursor is given, otherwise by number; `limit` is `size`'s newer name. */
+export function pageFromRest(query: RestPageQuery): Page {
+  const limit = query.limit ?? query.size;
+  const cursor = query.startingAfter ?? query.endingBefore;
+  if (cursor === undefined) return { offset: query.page * limit, limit };
+  if (query.startingAfter !== undefined && query.endingBefore !== undefined)
+    throw badRequest('startingAfter and endingBefore cannot be combined', [{ field: 'endingBefore', message: 'page one way at a time' }]);
+  const field = query.startingAfter !== undefined ? 'startingAfter' : 'endingBefore';
+  if (query.page !== 0) throw badRequest(`page and ${field} cannot be combined`, [{ field: 'page', message: `a page number does not apply with ${field}` }]);
+  return { offset: 0, limit, startObject: cursor, ...(query.endingBefore !== undefined ? { backwards: true } : {}) };
 }
 
 export interface ConnectionArgs {
@@ -131,8 +153,20 @@ function cursorValue(kind: KeyKind, value: Date | string | number | null | undef
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The keyset order a page was fetched in, for the cursors of its nodes, and how to count the whole list. */
-const keysetPages = new WeakMap<Page, { order: readonly SortKey<never>[]; count: () => Promise<number> }>();
+/** The keyset order a page was fetched in, for the cursors of its nodes, how to count the whole list and whether it holds an object. */
+const keysetPages = new WeakMap<Page, { order: readonly SortKey<never>[]; count: () => Promise<number>; holds: (id: string) => Promise<boolean> }>();
+
+/** The column that holds a list's object ids on the wire (the last sort key, unless the list says another). */
+export interface ObjectKey {
+  column: string;
+  kind: 'integer' | 'text' | 'uuid';
+}
+
+/** Whether a cursor's id could be in a column of this kind: a UUID column compared with other text is PostgreSQL's error, not an empty list. */
+function fitsObjectKey(key: ObjectKey, id: string): boolean {
+  if (key.kind === 'uuid') return isUuid(id);
+  return key.kind === 'integer' ? /^[1-9][0-9]{0,14}$/.test(id) : id.length <= 200;
+}
 
 /** The rows a list's query selects, counted: the same filters, without the order or a page's bounds. */
 async function countRows(query: SelectQueryBuilder<any, any, any>): Promise<number> {
@@ -184,22 +218,40 @@ function keyParameter(sortKey: SortKey<never>, value: string | number) {
  * 'desc', keys))`. A cursor's page starts after (or before) its row by the keys, so rows added or
  * removed meanwhile move nothing; a cursor whose keys do not fit this order is refused.
  */
-export function keysetOrder<Node>(page: Page, direction: 'asc' | 'desc', keys: readonly SortKey<Node>[]) {
+export function keysetOrder<Node>(page: Page, direction: 'asc' | 'desc', keys: readonly SortKey<Node>[], objectKey?: ObjectKey) {
   const order = keys as readonly SortKey<never>[];
+  const last = order[order.length - 1]!;
+  const object: ObjectKey = objectKey ?? { column: last.column, kind: last.kind === 'instant' ? 'text' : last.kind };
   return <Query extends SelectQueryBuilder<any, any, any>>(query: Query): Query => {
-    keysetPages.set(page, { order, count: () => countRows(query) });
+    const rowsOf = (id: string) => query.clearSelect().where(sql.ref(object.column), '=', id);
+    keysetPages.set(page, {
+      order,
+      count: () => countRows(query),
+      holds: async (id) => fitsObjectKey(object, id) && (await rowsOf(id).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst()) !== undefined,
+    });
     const cursorKey = page.backwards ? page.before : page.after;
     const reading = page.backwards ? (direction === 'asc' ? 'desc' : 'asc') : direction;
     let paged = query;
     for (const sortKey of order) paged = paged.orderBy(keyExpression(sortKey), reading) as Query;
     paged = paged.limit(page.limit) as Query;
+    const row = sql.join(order.map(keyExpression));
+    const comparison = sql.raw(reading === 'desc' ? '<' : '>');
+    if (page.startObject !== undefined) {
+      const id = page.startObject;
+      if (!fitsObjectKey(object, id)) return paged.where(sql<boolean>`false`) as Query;
+      // The object's row furthest along the reading (an object may own more than one row, as an
+      // entry its postings): the page starts past all of them. No such object: no rows, and
+      // restList says so.
+      let boundary = rowsOf(id).select(order.map((sortKey, i) => keyExpression(sortKey).as(`k${i}`)));
+      for (const sortKey of order) boundary = boundary.orderBy(keyExpression(sortKey), reading === 'desc' ? 'asc' : 'desc');
+      return paged.where(sql<boolean>`(${row}) ${comparison} (${boundary.limit(1)})`) as Query;
+    }
     if (cursorKey) {
       const fits = cursorKey.length === order.length && order.every((sortKey, i) => KeyValues[sortKey.kind].safeParse(cursorKey[i]).success);
       const field = page.backwards ? 'before' : 'after';
       if (!fits) throw badRequest(`${field} is not a cursor from this list`, [{ field, message: 'invalid cursor' }]);
-      const row = sql.join(order.map(keyExpression));
       const position = sql.join(order.map((sortKey, i) => keyParameter(sortKey, cursorKey[i]!)));
-      paged = paged.where(sql<boolean>`(${row}) ${sql.raw(reading === 'desc' ? '<' : '>')} (${position})`) as Query;
+      paged = paged.where(sql<boolean>`(${row}) ${comparison} (${position})`) as Query;
     } else if (!page.backwards) paged = paged.offset(page.offset) as Query;
     return paged;
   };
@@ -279,14 +331,34 @@ export function restPage<Item extends z.ZodType>(item: Item) {
 function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
-    page: z.number().int().describe('zero-based page number'),
-    size: z.number().int().describe('page size (1-100)'),
-    hasMore: z.boolean().describe('true when a later page has items'),
+    page: z.number().int().describe('zero-based page number (0 when the page was read from startingAfter or endingBefore)'),
+    size: z.number().int().describe('page size (1-100): limit, or size'),
+    hasMore: z.boolean().describe('true when more items follow this page (precede it, when read with endingBefore)'),
   });
 }
 
-export async function restList<T, J>(query: { page: number; size: number }, fetch: (page: Page) => Promise<T[]>, toJson: (item: T) => J) {
+/**
+ * A REST list's answer: one page of items, in the list's order whichever way it was read, and
+ * whether more follow (after it, or before it when read with `endingBefore`). A cursor naming no
+ * object of the list (another owner's, deleted, mistyped) is refused with its field, rather than
+ * read as an empty page that would end a walk early.
+ */
+export async function restList<T, J>(query: RestPageQuery, fetch: (page: Page) => Promise<T[]>, toJson: (item: T) => J) {
   const page = pageFromRest(query);
-  const rows = await fetch(withLookahead(page));
-  return { items: rows.slice(0, page.limit).map(toJson), page: query.page, size: query.size, hasMore: rows.length > page.limit };
+  const lookahead = withLookahead(page);
+  const rows = await fetch(lookahead);
+  const keyset = keysetPages.get(lookahead);
+  if (page.startObject !== undefined && !keyset)
+    throw badRequest('This list pages by page number only', [
+      { field: page.backwards ? 'endingBefore' : 'startingAfter', message: 'not supported on this list' },
+    ]);
+  if (page.startObject !== undefined && rows.length === 0) {
+    if (!(await keyset!.holds(page.startObject))) {
+      const field = page.backwards ? 'endingBefore' : 'startingAfter';
+      throw badRequest(`${field}: no object with this id in this list`, [{ field, message: 'no object with this id in this list' }]);
+    }
+  }
+  const items = rows.slice(0, page.limit);
+  if (page.backwards) items.reverse();
+  return { items: items.map(toJson), page: query.page, size: page.limit, hasMore: rows.length > page.limit };
 }

@@ -67,7 +67,13 @@ export function fromQuery<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value), schema);
 }
 
-/** Zero-based page and size, as the spec's transfer list; used by every REST list. */
+/** An object id a list page starts after or ends before. */
+const ObjectCursor = z.string().min(1, 'must be an object id').max(200, 'must be an object id').optional();
+
+/**
+ * Zero-based page and size, as the spec's transfer list, or Stripe's walk by object (startingAfter or
+ * endingBefore, and limit): used by every REST list.
+ */
 export const PageQuery = z.object({
   page: fromQuery(
     z.coerce
@@ -85,5 +91,14 @@ export const PageQuery = z.object({
       .max(100, 'size must be 1-100')
       .default(20),
   ),
+  limit: fromQuery(
+    z.coerce.number({ error: 'limit must be an integer' }).int('limit must be an integer').min(1, 'limit must be 1-100').max(100, 'limit must be 1-100'),
+  )
+    .optional()
+    .describe('page size, 1-100: the newer name of size, which it overrides'),
+  startingAfter: ObjectCursor.describe(
+    "the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one",
+  ),
+  endingBefore: ObjectCursor.describe("the id of an object of this list: the page holds the objects just before it, in the list's order"),
 });
 export type PageQuery = z.output<typeof PageQuery>;

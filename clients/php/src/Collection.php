@@ -27,6 +27,25 @@ final class Collection implements \IteratorAggregate, \Countable
     ) {
     }
 
+    /**
+     * Where the page after `$answer` starts: after its last object (by id; a wallet transaction by its
+     * entryId), so objects created or deleted during a walk neither repeat nor shift one; the event
+     * log after its position; a list whose items have no id by page number. A null is not sent, so
+     * the cursor replaces the page number, or the other cursor, the first page was read from.
+     *
+     * @param array<string, mixed> $answer
+     * @return array<string, mixed>
+     */
+    public static function nextCursor(array $answer): array
+    {
+        if (array_key_exists('nextAfter', $answer)) {
+            return ['after' => $answer['nextAfter']];
+        }
+        $last = $answer['items'] === [] ? [] : $answer['items'][count($answer['items']) - 1];
+        $id = $last['id'] ?? $last['entryId'] ?? null;
+        return is_string($id) ? ['startingAfter' => $id, 'page' => null, 'endingBefore' => null] : ['page' => (int) $answer['page'] + 1];
+    }
+
     /** @return Collection<T> the page after this one */
     public function nextPage(): self
     {

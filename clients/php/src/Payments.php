@@ -136,18 +136,21 @@ final class Payments
     }
 
     /**
-     * Every item of a paged list (?page=&size=, answered {items, page, size, hasMore}), page after page.
+     * Every item of a paged list (answered {items, page, size, hasMore}), page after page, each
+     * starting after the last object of the one before (?startingAfter=&limit=).
      *
      * @return \Generator<int, array>
      */
     public function paginate(string $route, array $query = [], int $size = 50): \Generator
     {
-        for ($page = 0; ; $page++) {
-            $answer = $this->request('GET', $route . '?' . http_build_query([...$query, 'page' => $page, 'size' => $size]));
+        $cursor = [];
+        while (true) {
+            $answer = $this->request('GET', $route . '?' . http_build_query([...$query, 'limit' => $size, ...$cursor]));
             yield from $answer['items'];
             if (!$answer['hasMore']) {
                 return;
             }
+            $cursor = Collection::nextCursor($answer);
         }
     }
 

@@ -43,7 +43,7 @@ abstract class ResourceService
         $answer = $this->client->request('GET', $route . self::queryString($query), null, $options);
         // The event log answers a cursor (nextAfter); every other list a page number.
         $paged = !array_key_exists('nextAfter', $answer);
-        $following = $paged ? ['page' => (int) $answer['page'] + 1] : ['after' => $answer['nextAfter']];
+        $following = Collection::nextCursor($answer);
         return new Collection(
             array_map(static fn (array $item) => new $class($item), $answer['items']),
             (bool) $answer['hasMore'],

@@ -127,6 +127,25 @@ final class ResourcesTest extends TestCase
         self::assertSame([], array_diff($made, $walked));
     }
 
+    public function testAutoPagingSeesEveryObjectOnceWithOneCreatedMidWalk(): void
+    {
+        $payments = self::server(self::secretKey('mid-walk pager')->secret);
+        $link = ['title' => 'Mid-walk', 'amount' => '1.00', 'currency' => 'GHS', 'amountFixed' => true];
+        for ($n = 0; $n < 5; $n++) {
+            $payments->paymentLinks->create($link);
+        }
+        $before = array_map(static fn (PaymentLink $each) => $each->id, $payments->paymentLinks->all(['limit' => 100])->data);
+        $walked = [];
+        foreach ($payments->paymentLinks->all(['limit' => 2])->autoPagingIterator() as $each) {
+            if (count($walked) === 1) {
+                // The newest link: by page numbers it would push the first page's last link onto the second.
+                $payments->paymentLinks->create($link);
+            }
+            $walked[] = $each->id;
+        }
+        self::assertSame($before, $walked);
+    }
+
     public function testAutoPagingFollowsTheEventLogsCursor(): void
     {
         // The event log pages by a cursor (nextAfter), not by page numbers: one event a page still walks each once.

@@ -81,6 +81,20 @@ def test_auto_paging_walks_every_page(sandbox, merchant):
     assert all(isinstance(link, PaymentLink) for link in first.auto_paging_iter())
 
 
+def test_auto_paging_sees_every_object_once_with_one_created_mid_walk(sandbox, merchant):
+    payments = _server(sandbox, merchant, merchant.secret_keys.create(name="mid-walk pager").secret)
+    for n in range(5):
+        payments.payment_links.create(title=f"Mid-walk {n}", amount=Decimal("1.00"), currency="GHS", amount_fixed=True)
+    before = [link.id for link in payments.payment_links.list(limit=100).data]
+    walked = []
+    for link in payments.payment_links.list(limit=2).auto_paging_iter():
+        if len(walked) == 1:
+            # The newest link: by page numbers it would push the first page's last link onto the second.
+            payments.payment_links.create(title="Created mid-walk", amount=Decimal("1.00"), currency="GHS", amount_fixed=True)
+        walked.append(link.id)
+    assert walked == before
+
+
 def test_auto_paging_follows_the_event_logs_cursor(sandbox, merchant):
     # The event log pages by a cursor (nextAfter), not by page numbers: a page of one event at a time
     # still walks every event, each once.

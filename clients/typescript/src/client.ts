@@ -307,11 +307,13 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
       return keep((await call('POST')('/auth/login', { body: { email, password } })) as { accessToken: string; refreshToken: string });
     },
     async *paginate(path, init = {}) {
-      for (let page = 0; ; page++) {
-        const params = { ...(init.path ? { path: init.path } : {}), query: { ...init.query, page, size: init.size ?? 50 } };
-        const answer = (await call('GET')(path, { params })) as PageOf<never>;
+      let cursor: Record<string, unknown> = {};
+      for (;;) {
+        const params = { ...(init.path ? { path: init.path } : {}), query: { ...init.query, limit: init.size ?? 50, ...cursor } };
+        const answer = (await call('GET')(path, { params })) as Page<never>;
         yield* answer.items;
         if (!answer.hasMore) return;
+        cursor = nextCursor(answer);
       }
     },
     momo(product) {
@@ -379,6 +381,14 @@ function autoPaging<T>(fetchPage: (cursor: Record<string, unknown>) => Promise<P
 }
 
 /** Where the page after this one starts: the event log answers a cursor (`nextAfter`), every other list a page number. */
+/**
+ * Where the page after `answer` starts: after its last object (by id; a wallet transaction by its
+ * entryId), so objects created or deleted during a walk neither repeat nor shift one; the event
+ * log after its position; a list whose items have no id by page number.
+ */
 function nextCursor(answer: Page<unknown> & { nextAfter?: number }): Record<string, unknown> {
-  return answer.nextAfter === undefined ? { page: answer.page + 1 } : { after: answer.nextAfter };
+  if (answer.nextAfter !== undefined) return { after: answer.nextAfter };
+  const last = answer.items.at(-1) as { id?: unknown; entryId?: unknown } | undefined;
+  const id = last?.id ?? last?.entryId;
+  return typeof id === 'string' ? { page: undefined, endingBefore: undefined, startingAfter: id } : { page: answer.page + 1 };
 }

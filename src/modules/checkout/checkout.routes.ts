@@ -30,8 +30,8 @@ export function checkoutRoutes(): AnyRoute[] {
       summary:
         'Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)',
       handler: async ({ services, principal, query }) => {
-        const { page, size, ...filter } = query;
-        return restList({ page, size }, (p) => services.checkout.payments(principal, p, filter), wireOf(PaymentJson));
+        const { status, method, targetId, from, to, ...pageQuery } = query;
+        return restList(pageQuery, (p) => services.checkout.payments(principal, p, { status, method, targetId, from, to }), wireOf(PaymentJson));
       },
     }),
     route({

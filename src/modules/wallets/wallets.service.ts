@@ -451,10 +451,16 @@ export class WalletsService {
       .where('ledger_accounts.wallet_id', '=', walletId)
       .where('ledger_accounts.currency', '=', currency)
       .$call(
-        keysetOrder<HistoryItem>(page, 'desc', [
-          { column: 'postings.created_at', kind: 'instant', valueOf: (item) => item.createdAt },
-          { column: 'postings.id', kind: 'integer', valueOf: (item) => item.postingId },
-        ]),
+        keysetOrder<HistoryItem>(
+          page,
+          'desc',
+          [
+            { column: 'postings.created_at', kind: 'instant', valueOf: (item) => item.createdAt },
+            { column: 'postings.id', kind: 'integer', valueOf: (item) => item.postingId },
+            // A wallet transaction is known on the wire by its entry.
+          ],
+          { column: 'postings.entry_id', kind: 'text' },
+        ),
       )
       .execute();
     return rows.map((r) => {

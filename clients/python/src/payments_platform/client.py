@@ -21,6 +21,7 @@ from payments_platform_services import API_VERSION, ResourceServices
 
 from .errors import APIConnectionError, PaymentsError, error_from, refuse_floats
 from .options import RawResponse, RequestOptions
+from .resources import next_cursor
 
 #: The mobile money products: each has its own subscription key, and its routes take the API user.
 PRODUCTS = ("collection", "disbursement", "remittance")
@@ -119,14 +120,15 @@ class Payments(ResourceServices):
         return RawResponse(status, headers, parsed, unwrapped) if raw else unwrapped
 
     def paginate(self, path: str, *, params: Optional[Mapping[str, Any]] = None, size: int = 50) -> Iterator[Any]:
-        """Every item of a paged list (``?page=&size=``, answered ``{items, page, size, hasMore}``), page after page."""
-        page = 0
+        """Every item of a paged list (answered ``{items, page, size, hasMore}``), page after page, each
+        page starting after the last object of the one before (``?startingAfter=&limit=``)."""
+        cursor: Dict[str, Any] = {}
         while True:
-            answer = self.request("GET", path, params={**(params or {}), "page": page, "size": size})
+            answer = self.request("GET", path, params={**(params or {}), "limit": size, **cursor})
             yield from answer["items"]
             if not answer["hasMore"]:
                 return
-            page += 1
+            cursor = next_cursor(answer)
 
     def momo(self, product: str) -> "MobileMoney":
         """The mobile money operations of a product (``collection``, ``disbursement``, ``remittance``)."""

@@ -50,6 +50,20 @@ class ListObject(Generic[T]):
             current = current.next_page()
 
 
+def next_cursor(answer: Mapping[str, Any]) -> Dict[str, Any]:
+    """Where the page after ``answer`` starts: after its last object (by id; a wallet transaction by its
+    entryId), so objects created or deleted during a walk neither repeat nor shift one; the event log
+    after its position; a list whose items have no id by page number. A value of None is not sent, so
+    a cursor replaces the page number or the other cursor the first page was read from."""
+    if "nextAfter" in answer:
+        return {"after": answer["nextAfter"]}
+    last = answer["items"][-1] if answer["items"] else {}
+    object_id = last.get("id", last.get("entryId")) if isinstance(last, dict) else None
+    if isinstance(object_id, str):
+        return {"startingAfter": object_id, "page": None, "endingBefore": None}
+    return {"page": int(answer["page"]) + 1}
+
+
 class ResourceService:
     """A resource's operations, sent by the client (credentials, retries, idempotency, typed errors)."""
 
@@ -113,7 +127,7 @@ class ResourceService:
             answer = self._client.request("GET", _path(route, path_values), params={**(query or {}), **cursor}, options=options)
             # The event log answers a cursor (nextAfter); every other list a page number.
             paged = "nextAfter" not in answer
-            following = {"page": int(answer["page"]) + 1} if paged else {"after": answer["nextAfter"]}
+            following = next_cursor(answer)
             return ListObject(
                 data=[model.from_dict(item) for item in answer["items"]],
                 has_more=bool(answer["hasMore"]),

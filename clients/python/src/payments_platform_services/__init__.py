@@ -221,9 +221,9 @@ class BillPaymentsService(ResourceService):
         """Pay a bill from the wallet (POST /bills/pay)."""
         return self._call("POST", "/bills/pay", {}, self._body(BillPaymentCreateParams, params, fields), None, options, BillPayment)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[BillPayment]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[BillPayment]:
         """Bill payments (GET /bills/history)."""
-        return self._list("/bills/history", {}, {"page": page, "size": size}, options, BillPayment)
+        return self._list("/bills/history", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, BillPayment)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> BillPayment:
         """One bill payment, as it stands now (GET /bills/history/{id})."""
@@ -253,9 +253,9 @@ class CashOutsService(ResourceService):
         """Cash out to mobile money (POST /wallets/me/cash-out)."""
         return self._call("POST", "/wallets/me/cash-out", {}, self._body(CashOutCreateParams, params, fields), None, options, FundingOperation)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[FundingOperation]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[FundingOperation]:
         """List cash-out requests (GET /wallets/me/cash-outs)."""
-        return self._list("/wallets/me/cash-outs", {}, {"page": page, "size": size}, options, FundingOperation)
+        return self._list("/wallets/me/cash-outs", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, FundingOperation)
 
 
 class CreditEligibilitiesService(ResourceService):
@@ -273,9 +273,9 @@ class CreditScoresService(ResourceService):
         """The signed-in user's sandbox credit score, its grade and the factors that make it (GET /credit/score)."""
         return self._call("GET", "/credit/score", {}, None, None, options, CreditScore)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[CreditScore]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[CreditScore]:
         """Each change of the credit score (GET /credit/history)."""
-        return self._list("/credit/history", {}, {"page": page, "size": size}, options, CreditScore)
+        return self._list("/credit/history", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, CreditScore)
 
 
 class DeveloperAccountsService(ResourceService):
@@ -317,21 +317,21 @@ class DisputesService(ResourceService):
         """Dispute a settled transaction of yours (POST /disputes)."""
         return self._call("POST", "/disputes", {}, self._body(DisputeCreateParams, params, fields), None, options, Dispute)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[Dispute]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Dispute]:
         """Your disputes (GET /disputes)."""
-        return self._list("/disputes", {}, {"page": page, "size": size}, options, Dispute)
+        return self._list("/disputes", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, Dispute)
 
-    def list_received(self, *, page: Optional[int] = None, size: Optional[int] = None, status: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Dispute]:
+    def list_received(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, status: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Dispute]:
         """Disputes of transfers that paid you (GET /disputes/received)."""
-        return self._list("/disputes/received", {}, {"page": page, "size": size, "status": status}, options, Dispute)
+        return self._list("/disputes/received", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "status": status}, options, Dispute)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> Dispute:
         """One dispute with its comments (GET /disputes/{id})."""
         return self._call("GET", "/disputes/{id}", {"id": id}, None, None, options, Dispute)
 
-    def list_all(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[Dispute]:
+    def list_all(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Dispute]:
         """The disputes not yet resolved, the most urgent first (GET /admin/disputes)."""
-        return self._list("/admin/disputes", {}, {"page": page, "size": size}, options, Dispute)
+        return self._list("/admin/disputes", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, Dispute)
 
     def resolve(self, id: str, params: Optional[DisputeResolveParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> Dispute:
         """Resolve a dispute (POST /admin/disputes/{id}/resolve)."""
@@ -373,9 +373,9 @@ class FundInsService(ResourceService):
         """Fund the wallet by mobile money (POST /wallets/me/fund-in)."""
         return self._call("POST", "/wallets/me/fund-in", {}, self._body(FundInCreateParams, params, fields), None, options, FundingOperation)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[FundingOperation]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[FundingOperation]:
         """List fund-in requests (GET /wallets/me/fund-ins)."""
-        return self._list("/wallets/me/fund-ins", {}, {"page": page, "size": size}, options, FundingOperation)
+        return self._list("/wallets/me/fund-ins", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, FundingOperation)
 
 
 class FxQuotesService(ResourceService):
@@ -397,9 +397,9 @@ class InvoicesService(ResourceService):
         """Create and send an invoice (POST /merchants/me/invoices)."""
         return self._call("POST", "/merchants/me/invoices", {}, self._body(InvoiceCreateParams, params, fields), None, options, Invoice)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, status: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Invoice]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, status: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Invoice]:
         """Your invoices (GET /merchants/me/invoices)."""
-        return self._list("/merchants/me/invoices", {}, {"page": page, "size": size, "status": status}, options, Invoice)
+        return self._list("/merchants/me/invoices", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "status": status}, options, Invoice)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> Invoice:
         """One invoice (GET /merchants/me/invoices/{id})."""
@@ -469,9 +469,9 @@ class LoansService(ResourceService):
         """Apply for a loan (POST /loans/apply)."""
         return self._call("POST", "/loans/apply", {}, self._body(LoanCreateParams, params, fields), None, options, Loan)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[Loan]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Loan]:
         """The user's loans (GET /loans)."""
-        return self._list("/loans", {}, {"page": page, "size": size}, options, Loan)
+        return self._list("/loans", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, Loan)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> Loan:
         """One loan with its repayment schedule, what it still owes and its repayments (GET /loans/{id})."""
@@ -677,9 +677,9 @@ class PaymentLinksService(ResourceService):
         """Create a payment link, fixed or flexible in amount (POST /merchants/me/payment-links)."""
         return self._call("POST", "/merchants/me/payment-links", {}, self._body(PaymentLinkCreateParams, params, fields), None, options, PaymentLink)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[PaymentLink]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PaymentLink]:
         """Your payment links (GET /merchants/me/payment-links)."""
-        return self._list("/merchants/me/payment-links", {}, {"page": page, "size": size}, options, PaymentLink)
+        return self._list("/merchants/me/payment-links", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, PaymentLink)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> PaymentLink:
         """One payment link with what it has collected (GET /merchants/me/payment-links/{id})."""
@@ -729,21 +729,21 @@ class PaymentRequestsService(ResourceService):
         """Cancel a sent request (POST /payment-requests/{id}/cancel)."""
         return self._call("POST", "/payment-requests/{id}/cancel", {"id": id}, None, None, options, PaymentRequest)
 
-    def list_sent(self, *, page: Optional[int] = None, size: Optional[int] = None, status: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PaymentRequest]:
+    def list_sent(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, status: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PaymentRequest]:
         """List sent requests (GET /payment-requests/sent)."""
-        return self._list("/payment-requests/sent", {}, {"page": page, "size": size, "status": status}, options, PaymentRequest)
+        return self._list("/payment-requests/sent", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "status": status}, options, PaymentRequest)
 
-    def list_received(self, *, page: Optional[int] = None, size: Optional[int] = None, status: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PaymentRequest]:
+    def list_received(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, status: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PaymentRequest]:
         """List received requests (GET /payment-requests/received)."""
-        return self._list("/payment-requests/received", {}, {"page": page, "size": size, "status": status}, options, PaymentRequest)
+        return self._list("/payment-requests/received", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "status": status}, options, PaymentRequest)
 
 
 class PaymentsService(ResourceService):
     """The payments operations."""
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, status: Optional[str] = None, method: Optional[str] = None, target_id: Optional[str] = None, from_: Optional[str] = None, to: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Payment]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, status: Optional[str] = None, method: Optional[str] = None, target_id: Optional[str] = None, from_: Optional[str] = None, to: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Payment]:
         """Payments taken on your payment links and invoices (GET /merchants/me/payments)."""
-        return self._list("/merchants/me/payments", {}, {"page": page, "size": size, "status": status, "method": method, "targetId": target_id, "from": from_, "to": to}, options, Payment)
+        return self._list("/merchants/me/payments", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "status": status, "method": method, "targetId": target_id, "from": from_, "to": to}, options, Payment)
 
     def retrieve_volume(self, *, days: Optional[str] = None, options: Optional[RequestOptions] = None) -> PaymentVolume:
         """What you took per day over the last days, today included, by currency (GET /merchants/me/payments/volume)."""
@@ -761,9 +761,9 @@ class PayrollBatchesService(ResourceService):
         """Create a DRAFT batch (POST /payroll/batches)."""
         return self._call("POST", "/payroll/batches", {}, self._body(PayrollBatchCreateParams, params, fields), None, options, PayrollBatch)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[PayrollBatch]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PayrollBatch]:
         """Your payroll batches (GET /payroll/batches)."""
-        return self._list("/payroll/batches", {}, {"page": page, "size": size}, options, PayrollBatch)
+        return self._list("/payroll/batches", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, PayrollBatch)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> PayrollBatch:
         """One batch with the count of its items by status (GET /payroll/batches/{id})."""
@@ -781,9 +781,9 @@ class PayrollBatchesService(ResourceService):
 class PayrollItemsService(ResourceService):
     """The payroll items operations."""
 
-    def list(self, id: str, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[PayrollItem]:
+    def list(self, id: str, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PayrollItem]:
         """A batch's items in order, each with its status (GET /payroll/batches/{id}/items)."""
-        return self._list("/payroll/batches/{id}/items", {"id": id}, {"page": page, "size": size}, options, PayrollItem)
+        return self._list("/payroll/batches/{id}/items", {"id": id}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, PayrollItem)
 
     def correct(self, id: str, item_id: str, params: Optional[PayrollItemCorrectParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> PayrollItem:
         """Correct a FAILED item before retrying the batch (POST /payroll/batches/{id}/items/{itemId}/correct)."""
@@ -797,9 +797,9 @@ class PayrollTemplatesService(ResourceService):
         """Save an employee list to pre-fill batches (POST /payroll/templates)."""
         return self._call("POST", "/payroll/templates", {}, self._body(PayrollTemplateCreateParams, params, fields), None, options, PayrollTemplate)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[PayrollTemplate]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PayrollTemplate]:
         """Your payroll templates (GET /payroll/templates)."""
-        return self._list("/payroll/templates", {}, {"page": page, "size": size}, options, PayrollTemplate)
+        return self._list("/payroll/templates", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, PayrollTemplate)
 
 
 class PhonesService(ResourceService):
@@ -821,9 +821,9 @@ class PhoneVerificationCodesService(ResourceService):
 class PosCatalogItemsService(ResourceService):
     """The pos catalog items operations."""
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, include_archived: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PosCatalogItem]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, include_archived: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PosCatalogItem]:
         """Your catalog items (GET /pos/catalog)."""
-        return self._list("/pos/catalog", {}, {"page": page, "size": size, "includeArchived": include_archived}, options, PosCatalogItem)
+        return self._list("/pos/catalog", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "includeArchived": include_archived}, options, PosCatalogItem)
 
     def create(self, params: Optional[PosCatalogItemCreateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> PosCatalogItem:
         """Add a catalog item (POST /pos/catalog)."""
@@ -861,9 +861,9 @@ class PosSalesService(ResourceService):
         """Process a sale (POST /pos/sales)."""
         return self._call("POST", "/pos/sales", {}, self._body(PosSaleCreateParams, params, fields), None, options, PosSale)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[PosSale]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PosSale]:
         """Your sales (GET /pos/sales)."""
-        return self._list("/pos/sales", {}, {"page": page, "size": size}, options, PosSale)
+        return self._list("/pos/sales", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, PosSale)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> PosSale:
         """One sale (GET /pos/sales/{id})."""
@@ -877,9 +877,9 @@ class RecipientsService(ResourceService):
         """Save a recipient (POST /recipients)."""
         return self._call("POST", "/recipients", {}, self._body(RecipientCreateParams, params, fields), None, options, Recipient)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[Recipient]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Recipient]:
         """List recipients, most recently used first (GET /recipients)."""
-        return self._list("/recipients", {}, {"page": page, "size": size}, options, Recipient)
+        return self._list("/recipients", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, Recipient)
 
     def update(self, id: str, params: Optional[RecipientUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> Recipient:
         """Update a recipient (PUT /recipients/{id})."""
@@ -901,17 +901,17 @@ class ReferralCodesService(ResourceService):
 class ReferralRewardsService(ResourceService):
     """The referral rewards operations."""
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[Referral]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Referral]:
         """The rewards paid to you (GET /referrals/rewards)."""
-        return self._list("/referrals/rewards", {}, {"page": page, "size": size}, options, Referral)
+        return self._list("/referrals/rewards", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, Referral)
 
 
 class ReferralsService(ResourceService):
     """The referrals operations."""
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[Referral]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Referral]:
         """The referrals made with your code and their status (GET /referrals)."""
-        return self._list("/referrals", {}, {"page": page, "size": size}, options, Referral)
+        return self._list("/referrals", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, Referral)
 
 
 class RefundsService(ResourceService):
@@ -921,9 +921,9 @@ class RefundsService(ResourceService):
         """Refund a payment in full or in part, back to its card at once or to the payer by mobile money (POST /merchants/me/payments/{id}/refunds)."""
         return self._call("POST", "/merchants/me/payments/{id}/refunds", {"id": id}, self._body(RefundCreateParams, params, fields), None, options, Refund)
 
-    def list(self, id: str, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[Refund]:
+    def list(self, id: str, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Refund]:
         """A payment's refunds (GET /merchants/me/payments/{id}/refunds)."""
-        return self._list("/merchants/me/payments/{id}/refunds", {"id": id}, {"page": page, "size": size}, options, Refund)
+        return self._list("/merchants/me/payments/{id}/refunds", {"id": id}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, Refund)
 
 
 class SandboxClocksService(ResourceService):
@@ -941,17 +941,17 @@ class SandboxClocksService(ResourceService):
 class SandboxMailsService(ResourceService):
     """The sandbox mails operations."""
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, to: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[SandboxMail]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, to: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[SandboxMail]:
         """Mail sent to the users of your developer account (GET /sandbox/mailbox)."""
-        return self._list("/sandbox/mailbox", {}, {"page": page, "size": size, "to": to}, options, SandboxMail)
+        return self._list("/sandbox/mailbox", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "to": to}, options, SandboxMail)
 
 
 class SandboxSmsService(ResourceService):
     """The sandbox sms operations."""
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, to: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[SandboxSms]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, to: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[SandboxSms]:
         """SMS sent to your users' and customers' phones (GET /sandbox/sms)."""
-        return self._list("/sandbox/sms", {}, {"page": page, "size": size, "to": to}, options, SandboxSms)
+        return self._list("/sandbox/sms", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "to": to}, options, SandboxSms)
 
 
 class SandboxWalletsService(ResourceService):
@@ -969,9 +969,9 @@ class SavedBillersService(ResourceService):
         """Save a biller and account (POST /bills/saved-billers)."""
         return self._call("POST", "/bills/saved-billers", {}, self._body(SavedBillerCreateParams, params, fields), None, options, SavedBiller)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[SavedBiller]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[SavedBiller]:
         """Saved billers (GET /bills/saved-billers)."""
-        return self._list("/bills/saved-billers", {}, {"page": page, "size": size}, options, SavedBiller)
+        return self._list("/bills/saved-billers", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, SavedBiller)
 
     def delete(self, id: str, *, options: Optional[RequestOptions] = None) -> DeletedObject:
         """Delete a saved biller (DELETE /bills/saved-billers/{id})."""
@@ -985,9 +985,9 @@ class SavingsGoalsService(ResourceService):
         """Create a savings goal (POST /savings/goals)."""
         return self._call("POST", "/savings/goals", {}, self._body(SavingsGoalCreateParams, params, fields), None, options, SavingsGoal)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[SavingsGoal]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[SavingsGoal]:
         """List savings goals (GET /savings/goals)."""
-        return self._list("/savings/goals", {}, {"page": page, "size": size}, options, SavingsGoal)
+        return self._list("/savings/goals", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, SavingsGoal)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> SavingsGoal:
         """A savings goal with its saved amount and progress (GET /savings/goals/{id})."""
@@ -1021,9 +1021,9 @@ class SavingsPlansService(ResourceService):
         """Create an auto-save plan (POST /savings/plans)."""
         return self._call("POST", "/savings/plans", {}, self._body(SavingsPlanCreateParams, params, fields), None, options, SavingsPlan)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[SavingsPlan]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[SavingsPlan]:
         """Auto-save plans (GET /savings/plans)."""
-        return self._list("/savings/plans", {}, {"page": page, "size": size}, options, SavingsPlan)
+        return self._list("/savings/plans", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, SavingsPlan)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> SavingsPlan:
         """One auto-save plan (GET /savings/plans/{id})."""
@@ -1053,9 +1053,9 @@ class ScheduledBillPaymentsService(ResourceService):
         """Schedule a recurring bill payment (POST /bills/scheduled)."""
         return self._call("POST", "/bills/scheduled", {}, self._body(ScheduledBillPaymentCreateParams, params, fields), None, options, ScheduledBillPayment)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[ScheduledBillPayment]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[ScheduledBillPayment]:
         """Scheduled bill payments (GET /bills/scheduled)."""
-        return self._list("/bills/scheduled", {}, {"page": page, "size": size}, options, ScheduledBillPayment)
+        return self._list("/bills/scheduled", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, ScheduledBillPayment)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> ScheduledBillPayment:
         """One scheduled bill payment (GET /bills/scheduled/{id})."""
@@ -1077,9 +1077,9 @@ class SecretKeysService(ResourceService):
         """Create a secret key for your servers (POST /developers/me/secret-keys)."""
         return self._call("POST", "/developers/me/secret-keys", {}, self._body(SecretKeyCreateParams, params, fields), None, options, RevealedSecretKey)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[SecretKey]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[SecretKey]:
         """List your secret keys (GET /developers/me/secret-keys)."""
-        return self._list("/developers/me/secret-keys", {}, {"page": page, "size": size}, options, SecretKey)
+        return self._list("/developers/me/secret-keys", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, SecretKey)
 
     def roll(self, id: str, params: Optional[SecretKeyRollParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> RolledSecretKey:
         """Roll a secret key (POST /developers/me/secret-keys/{id}/roll)."""
@@ -1133,9 +1133,9 @@ class TransfersService(ResourceService):
         """Create a transfer to a saved recipient (POST /transactions)."""
         return self._call("POST", "/transactions", {}, self._body(TransferCreateParams, params, fields), None, options, Transfer)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[Transfer]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Transfer]:
         """List transfers (GET /transactions)."""
-        return self._list("/transactions", {}, {"page": page, "size": size}, options, Transfer)
+        return self._list("/transactions", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, Transfer)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> Transfer:
         """Transfer detail with its events timeline (GET /transactions/{id})."""
@@ -1201,9 +1201,9 @@ class WalletsService(ResourceService):
 class WalletTransactionsService(ResourceService):
     """The wallet transactions operations."""
 
-    def list(self, currency: str, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[WalletTransaction]:
+    def list(self, currency: str, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[WalletTransaction]:
         """History of one currency account (GET /wallets/me/transactions/{currency})."""
-        return self._list("/wallets/me/transactions/{currency}", {"currency": currency}, {"page": page, "size": size}, options, WalletTransaction)
+        return self._list("/wallets/me/transactions/{currency}", {"currency": currency}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, WalletTransaction)
 
 
 class WalletTransfersService(ResourceService):
@@ -1217,9 +1217,9 @@ class WalletTransfersService(ResourceService):
 class WebhookDeliveriesService(ResourceService):
     """The webhook deliveries operations."""
 
-    def list(self, id: str, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[WebhookDelivery]:
+    def list(self, id: str, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[WebhookDelivery]:
         """The endpoint's delivery log (GET /merchants/me/webhooks/{id}/deliveries)."""
-        return self._list("/merchants/me/webhooks/{id}/deliveries", {"id": id}, {"page": page, "size": size}, options, WebhookDelivery)
+        return self._list("/merchants/me/webhooks/{id}/deliveries", {"id": id}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, WebhookDelivery)
 
     def retrieve(self, delivery_id: str, *, options: Optional[RequestOptions] = None) -> WebhookDeliveryWithAttempts:
         """A delivery with every attempt (GET /merchants/me/webhooks/deliveries/{deliveryId})."""
@@ -1237,9 +1237,9 @@ class WebhookEndpointsService(ResourceService):
         """Register an endpoint (POST /merchants/me/webhooks)."""
         return self._call("POST", "/merchants/me/webhooks", {}, self._body(WebhookEndpointCreateParams, params, fields), None, options, WebhookEndpointWithSecret)
 
-    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, options: Optional[RequestOptions] = None) -> ListObject[WebhookEndpoint]:
+    def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[WebhookEndpoint]:
         """List endpoints (GET /merchants/me/webhooks)."""
-        return self._list("/merchants/me/webhooks", {}, {"page": page, "size": size}, options, WebhookEndpoint)
+        return self._list("/merchants/me/webhooks", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, WebhookEndpoint)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> WebhookEndpoint:
         """An endpoint (GET /merchants/me/webhooks/{id})."""

@@ -4550,31 +4550,31 @@ export interface components {
         /** @description One page of SavedBiller objects, zero-based, with whether a later page has more. */
         SavedBillerPage: {
             items: components["schemas"]["SavedBiller"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description One page of BillPayment objects, zero-based, with whether a later page has more. */
         BillPaymentPage: {
             items: components["schemas"]["BillPayment"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description One page of ScheduledBillPayment objects, zero-based, with whether a later page has more. */
         ScheduledBillPaymentPage: {
             items: components["schemas"]["ScheduledBillPayment"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description A payment taken on a hosted page (a payment link or an invoice), by card or mobile money. */
@@ -4656,11 +4656,11 @@ export interface components {
         /** @description One page of Payment objects, zero-based, with whether a later page has more. */
         PaymentPage: {
             items: components["schemas"]["Payment"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description What a merchant took per day and currency. */
@@ -4670,11 +4670,11 @@ export interface components {
         /** @description One page of Refund objects, zero-based, with whether a later page has more. */
         RefundPage: {
             items: components["schemas"]["Refund"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description The user's credit score and the factors behind it. */
@@ -4700,11 +4700,11 @@ export interface components {
         /** @description One page of CreditScore objects, zero-based, with whether a later page has more. */
         CreditScorePage: {
             items: components["schemas"]["CreditScore"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description A user: an app user, a merchant or an administrator, with their wallet. */
@@ -4917,11 +4917,11 @@ export interface components {
         /** @description One page of Dispute objects, zero-based, with whether a later page has more. */
         DisputePage: {
             items: components["schemas"]["Dispute"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description Something that happened to the account: the same object a webhook delivers. */
@@ -4974,11 +4974,11 @@ export interface components {
         /** @description One page of FundingOperation objects, zero-based, with whether a later page has more. */
         FundingOperationPage: {
             items: components["schemas"]["FundingOperation"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description The rate of one currency pair. */
@@ -5127,21 +5127,21 @@ export interface components {
         /** @description One page of SandboxMail objects, zero-based, with whether a later page has more. */
         SandboxMailPage: {
             items: components["schemas"]["SandboxMail"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description One page of SandboxSms objects, zero-based, with whether a later page has more. */
         SandboxSmsPage: {
             items: components["schemas"]["SandboxSms"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description One line of an invoice: what, how many, at what unit price, and its total. */
@@ -5199,11 +5199,11 @@ export interface components {
         /** @description One page of Invoice objects, zero-based, with whether a later page has more. */
         InvoicePage: {
             items: components["schemas"]["Invoice"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description A KYC tier: its requirements and limits (GHS). */
@@ -5378,11 +5378,11 @@ export interface components {
         /** @description One page of Loan objects, zero-based, with whether a later page has more. */
         LoanPage: {
             items: components["schemas"]["Loan"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description A mobile money operation of the account (a request to pay, a transfer, …). */
@@ -5485,11 +5485,11 @@ export interface components {
         /** @description One page of PaymentLink objects, zero-based, with whether a later page has more. */
         PaymentLinkPage: {
             items: components["schemas"]["PaymentLink"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description A card saved to the user's account. */
@@ -5558,11 +5558,11 @@ export interface components {
         /** @description One page of PaymentRequest objects, zero-based, with whether a later page has more. */
         PaymentRequestPage: {
             items: components["schemas"]["PaymentRequest"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description A batch of salary payments to mobile money numbers, processed together. */
@@ -5635,31 +5635,31 @@ export interface components {
         /** @description One page of PayrollBatch objects, zero-based, with whether a later page has more. */
         PayrollBatchPage: {
             items: components["schemas"]["PayrollBatch"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description One page of PayrollItem objects, zero-based, with whether a later page has more. */
         PayrollItemPage: {
             items: components["schemas"]["PayrollItem"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description One page of PayrollTemplate objects, zero-based, with whether a later page has more. */
         PayrollTemplatePage: {
             items: components["schemas"]["PayrollTemplate"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description An item of the point-of-sale catalog, with its price. */
@@ -5774,21 +5774,21 @@ export interface components {
         /** @description One page of PosSale objects, zero-based, with whether a later page has more. */
         PosSalePage: {
             items: components["schemas"]["PosSale"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description One page of PosCatalogItem objects, zero-based, with whether a later page has more. */
         PosCatalogItemPage: {
             items: components["schemas"]["PosCatalogItem"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description A saved recipient of transfers. */
@@ -5816,11 +5816,11 @@ export interface components {
         /** @description One page of Recipient objects, zero-based, with whether a later page has more. */
         RecipientPage: {
             items: components["schemas"]["Recipient"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description The user's referral code, share URL and what their referrals earned. */
@@ -5870,11 +5870,11 @@ export interface components {
         /** @description One page of Referral objects, zero-based, with whether a later page has more. */
         ReferralPage: {
             items: components["schemas"]["Referral"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description A developer account's sandbox clock. */
@@ -5991,21 +5991,21 @@ export interface components {
         /** @description One page of SavingsGoal objects, zero-based, with whether a later page has more. */
         SavingsGoalPage: {
             items: components["schemas"]["SavingsGoal"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description One page of SavingsPlan objects, zero-based, with whether a later page has more. */
         SavingsPlanPage: {
             items: components["schemas"]["SavingsPlan"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description A secret key of the merchant's servers (its secret shown once, when created or rolled). */
@@ -6064,11 +6064,11 @@ export interface components {
         /** @description One page of SecretKey objects, zero-based, with whether a later page has more. */
         SecretKeyPage: {
             items: components["schemas"]["SecretKey"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description A transfer to a recipient (mobile money or bank), possibly across currencies at a quoted rate. */
@@ -6116,11 +6116,11 @@ export interface components {
         /** @description One page of Transfer objects, zero-based, with whether a later page has more. */
         TransferPage: {
             items: components["schemas"]["Transfer"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description One currency account of a wallet: its balance, what is held, and what is available. */
@@ -6211,11 +6211,11 @@ export interface components {
         /** @description One page of WalletTransaction objects, zero-based, with whether a later page has more. */
         WalletTransactionPage: {
             items: components["schemas"]["WalletTransaction"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description The ledger checked against itself: cached balances against postings, entries against zero, held amounts against pending holds. */
@@ -6314,21 +6314,21 @@ export interface components {
         /** @description One page of WebhookEndpoint objects, zero-based, with whether a later page has more. */
         WebhookEndpointPage: {
             items: components["schemas"]["WebhookEndpoint"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description One page of WebhookDelivery objects, zero-based, with whether a later page has more. */
         WebhookDeliveryPage: {
             items: components["schemas"]["WebhookDelivery"][];
-            /** @description zero-based page number */
+            /** @description zero-based page number (0 when the page was read from startingAfter or endingBefore) */
             page: number;
-            /** @description page size (1-100) */
+            /** @description page size (1-100): limit, or size */
             size: number;
-            /** @description true when a later page has items */
+            /** @description true when more items follow this page (precede it, when read with endingBefore) */
             hasMore: boolean;
         };
         /** @description A delivery with the log of its attempts. */
@@ -8087,6 +8087,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -8973,6 +8979,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -9338,6 +9350,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -10590,6 +10608,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
                 /** @description COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED */
                 status?: string;
                 /** @description CARD or MOBILE_MONEY */
@@ -11138,6 +11162,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -11758,6 +11788,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -14173,6 +14209,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -14598,6 +14640,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
                 status?: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
             };
             header?: {
@@ -15470,6 +15518,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -16793,6 +16847,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -16966,6 +17026,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -20043,6 +20109,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
                 to?: string;
             };
             header?: {
@@ -20217,6 +20289,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
                 to?: string;
             };
             header?: {
@@ -20391,6 +20469,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
                 status?: "SENT" | "OVERDUE" | "PAID" | "VOID";
             };
             header?: {
@@ -22852,6 +22936,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -29316,6 +29406,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -32214,6 +32310,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
                 status?: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
             };
             header?: {
@@ -32388,6 +32490,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
                 status?: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
             };
             header?: {
@@ -32562,6 +32670,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -33179,6 +33293,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -34051,6 +34171,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -34457,6 +34583,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -35326,6 +35458,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
                 includeArchived?: "true" | "false";
             };
             header?: {
@@ -36333,6 +36471,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -37352,6 +37496,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -37525,6 +37675,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -38099,6 +38255,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -39418,6 +39580,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -40651,6 +40819,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -41479,6 +41653,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -43702,6 +43882,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -44489,6 +44675,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
@@ -46295,6 +46487,12 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */

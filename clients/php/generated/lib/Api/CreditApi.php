@@ -139,6 +139,9 @@ class CreditApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCreditScores'] to see the possible values for this operation
@@ -147,9 +150,9 @@ class CreditApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\CreditScorePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listCreditScores($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCreditScores'][0])
+    public function listCreditScores($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCreditScores'][0])
     {
-        list($response) = $this->listCreditScoresWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listCreditScoresWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -161,6 +164,9 @@ class CreditApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCreditScores'] to see the possible values for this operation
@@ -169,9 +175,9 @@ class CreditApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\CreditScorePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listCreditScoresWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCreditScores'][0])
+    public function listCreditScoresWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCreditScores'][0])
     {
-        $request = $this->listCreditScoresRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listCreditScoresRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -348,6 +354,9 @@ class CreditApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCreditScores'] to see the possible values for this operation
@@ -355,9 +364,9 @@ class CreditApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listCreditScoresAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCreditScores'][0])
+    public function listCreditScoresAsync($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCreditScores'][0])
     {
-        return $this->listCreditScoresAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listCreditScoresAsyncWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -373,6 +382,9 @@ class CreditApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCreditScores'] to see the possible values for this operation
@@ -380,10 +392,10 @@ class CreditApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listCreditScoresAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCreditScores'][0])
+    public function listCreditScoresAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCreditScores'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\CreditScorePageEnvelope';
-        $request = $this->listCreditScoresRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listCreditScoresRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -427,6 +439,9 @@ class CreditApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCreditScores'] to see the possible values for this operation
@@ -434,7 +449,7 @@ class CreditApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listCreditScoresRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCreditScores'][0])
+    public function listCreditScoresRequest($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCreditScores'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -456,6 +471,27 @@ class CreditApi
         }
         if ($size !== null && $size < 1) {
             throw new \InvalidArgumentException('invalid value for "$size" when calling CreditApi.listCreditScores, must be bigger than or equal to 1.');
+        }
+        
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling CreditApi.listCreditScores, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling CreditApi.listCreditScores, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling CreditApi.listCreditScores, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling CreditApi.listCreditScores, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling CreditApi.listCreditScores, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling CreditApi.listCreditScores, must be bigger than or equal to 1.');
         }
         
 
@@ -482,6 +518,33 @@ class CreditApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required

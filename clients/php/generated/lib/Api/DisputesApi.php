@@ -1629,6 +1629,9 @@ class DisputesApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listDisputes'] to see the possible values for this operation
@@ -1637,9 +1640,9 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\DisputePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listDisputes($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
+    public function listDisputes($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
     {
-        list($response) = $this->listDisputesWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listDisputesWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1651,6 +1654,9 @@ class DisputesApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listDisputes'] to see the possible values for this operation
@@ -1659,9 +1665,9 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\DisputePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listDisputesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
+    public function listDisputesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
     {
-        $request = $this->listDisputesRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listDisputesRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1838,6 +1844,9 @@ class DisputesApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listDisputes'] to see the possible values for this operation
@@ -1845,9 +1854,9 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listDisputesAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
+    public function listDisputesAsync($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
     {
-        return $this->listDisputesAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listDisputesAsyncWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1863,6 +1872,9 @@ class DisputesApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listDisputes'] to see the possible values for this operation
@@ -1870,10 +1882,10 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listDisputesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
+    public function listDisputesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\DisputePageEnvelope';
-        $request = $this->listDisputesRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listDisputesRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1917,6 +1929,9 @@ class DisputesApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listDisputes'] to see the possible values for this operation
@@ -1924,7 +1939,7 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listDisputesRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
+    public function listDisputesRequest($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listDisputes'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1946,6 +1961,27 @@ class DisputesApi
         }
         if ($size !== null && $size < 1) {
             throw new \InvalidArgumentException('invalid value for "$size" when calling DisputesApi.listDisputes, must be bigger than or equal to 1.');
+        }
+        
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling DisputesApi.listDisputes, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling DisputesApi.listDisputes, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling DisputesApi.listDisputes, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling DisputesApi.listDisputes, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling DisputesApi.listDisputes, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling DisputesApi.listDisputes, must be bigger than or equal to 1.');
         }
         
 
@@ -1972,6 +2008,33 @@ class DisputesApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required
@@ -2066,6 +2129,9 @@ class DisputesApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -2075,9 +2141,9 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\DisputePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listReceivedDisputes($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
+    public function listReceivedDisputes($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
     {
-        list($response) = $this->listReceivedDisputesWithHttpInfo($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listReceivedDisputesWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -2089,6 +2155,9 @@ class DisputesApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -2098,9 +2167,9 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\DisputePageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listReceivedDisputesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
+    public function listReceivedDisputesWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
     {
-        $request = $this->listReceivedDisputesRequest($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listReceivedDisputesRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2277,6 +2346,9 @@ class DisputesApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -2285,9 +2357,9 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listReceivedDisputesAsync($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
+    public function listReceivedDisputesAsync($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
     {
-        return $this->listReceivedDisputesAsyncWithHttpInfo($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listReceivedDisputesAsyncWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2303,6 +2375,9 @@ class DisputesApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -2311,10 +2386,10 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listReceivedDisputesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
+    public function listReceivedDisputesAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\DisputePageEnvelope';
-        $request = $this->listReceivedDisputesRequest($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listReceivedDisputesRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2358,6 +2433,9 @@ class DisputesApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -2366,7 +2444,7 @@ class DisputesApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listReceivedDisputesRequest($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
+    public function listReceivedDisputesRequest($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedDisputes'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -2388,6 +2466,27 @@ class DisputesApi
         }
         if ($size !== null && $size < 1) {
             throw new \InvalidArgumentException('invalid value for "$size" when calling DisputesApi.listReceivedDisputes, must be bigger than or equal to 1.');
+        }
+        
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling DisputesApi.listReceivedDisputes, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling DisputesApi.listReceivedDisputes, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling DisputesApi.listReceivedDisputes, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling DisputesApi.listReceivedDisputes, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling DisputesApi.listReceivedDisputes, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling DisputesApi.listReceivedDisputes, must be bigger than or equal to 1.');
         }
         
 
@@ -2415,6 +2514,33 @@ class DisputesApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required

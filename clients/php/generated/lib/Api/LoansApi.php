@@ -1033,6 +1033,9 @@ class LoansApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listLoans'] to see the possible values for this operation
@@ -1041,9 +1044,9 @@ class LoansApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\LoanPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listLoans($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listLoans'][0])
+    public function listLoans($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listLoans'][0])
     {
-        list($response) = $this->listLoansWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listLoansWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1055,6 +1058,9 @@ class LoansApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listLoans'] to see the possible values for this operation
@@ -1063,9 +1069,9 @@ class LoansApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\LoanPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listLoansWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listLoans'][0])
+    public function listLoansWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listLoans'][0])
     {
-        $request = $this->listLoansRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listLoansRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1242,6 +1248,9 @@ class LoansApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listLoans'] to see the possible values for this operation
@@ -1249,9 +1258,9 @@ class LoansApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listLoansAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listLoans'][0])
+    public function listLoansAsync($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listLoans'][0])
     {
-        return $this->listLoansAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listLoansAsyncWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1267,6 +1276,9 @@ class LoansApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listLoans'] to see the possible values for this operation
@@ -1274,10 +1286,10 @@ class LoansApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listLoansAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listLoans'][0])
+    public function listLoansAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listLoans'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\LoanPageEnvelope';
-        $request = $this->listLoansRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listLoansRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1321,6 +1333,9 @@ class LoansApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listLoans'] to see the possible values for this operation
@@ -1328,7 +1343,7 @@ class LoansApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listLoansRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listLoans'][0])
+    public function listLoansRequest($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listLoans'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1350,6 +1365,27 @@ class LoansApi
         }
         if ($size !== null && $size < 1) {
             throw new \InvalidArgumentException('invalid value for "$size" when calling LoansApi.listLoans, must be bigger than or equal to 1.');
+        }
+        
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling LoansApi.listLoans, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling LoansApi.listLoans, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling LoansApi.listLoans, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling LoansApi.listLoans, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling LoansApi.listLoans, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling LoansApi.listLoans, must be bigger than or equal to 1.');
         }
         
 
@@ -1376,6 +1412,33 @@ class LoansApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required

@@ -1546,6 +1546,9 @@ class PaymentRequestsApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1555,9 +1558,9 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listReceivedPaymentRequests($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
+    public function listReceivedPaymentRequests($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
     {
-        list($response) = $this->listReceivedPaymentRequestsWithHttpInfo($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listReceivedPaymentRequestsWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1569,6 +1572,9 @@ class PaymentRequestsApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1578,9 +1584,9 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listReceivedPaymentRequestsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
+    public function listReceivedPaymentRequestsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
     {
-        $request = $this->listReceivedPaymentRequestsRequest($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listReceivedPaymentRequestsRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1757,6 +1763,9 @@ class PaymentRequestsApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1765,9 +1774,9 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listReceivedPaymentRequestsAsync($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
+    public function listReceivedPaymentRequestsAsync($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
     {
-        return $this->listReceivedPaymentRequestsAsyncWithHttpInfo($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listReceivedPaymentRequestsAsyncWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1783,6 +1792,9 @@ class PaymentRequestsApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1791,10 +1803,10 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listReceivedPaymentRequestsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
+    public function listReceivedPaymentRequestsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope';
-        $request = $this->listReceivedPaymentRequestsRequest($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listReceivedPaymentRequestsRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1838,6 +1850,9 @@ class PaymentRequestsApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1846,7 +1861,7 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listReceivedPaymentRequestsRequest($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
+    public function listReceivedPaymentRequestsRequest($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listReceivedPaymentRequests'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1868,6 +1883,27 @@ class PaymentRequestsApi
         }
         if ($size !== null && $size < 1) {
             throw new \InvalidArgumentException('invalid value for "$size" when calling PaymentRequestsApi.listReceivedPaymentRequests, must be bigger than or equal to 1.');
+        }
+        
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling PaymentRequestsApi.listReceivedPaymentRequests, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling PaymentRequestsApi.listReceivedPaymentRequests, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling PaymentRequestsApi.listReceivedPaymentRequests, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling PaymentRequestsApi.listReceivedPaymentRequests, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling PaymentRequestsApi.listReceivedPaymentRequests, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling PaymentRequestsApi.listReceivedPaymentRequests, must be bigger than or equal to 1.');
         }
         
 
@@ -1895,6 +1931,33 @@ class PaymentRequestsApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required
@@ -1998,6 +2061,9 @@ class PaymentRequestsApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -2007,9 +2073,9 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listSentPaymentRequests($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
+    public function listSentPaymentRequests($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
     {
-        list($response) = $this->listSentPaymentRequestsWithHttpInfo($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listSentPaymentRequestsWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -2021,6 +2087,9 @@ class PaymentRequestsApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -2030,9 +2099,9 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listSentPaymentRequestsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
+    public function listSentPaymentRequestsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
     {
-        $request = $this->listSentPaymentRequestsRequest($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listSentPaymentRequestsRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -2209,6 +2278,9 @@ class PaymentRequestsApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -2217,9 +2289,9 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listSentPaymentRequestsAsync($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
+    public function listSentPaymentRequestsAsync($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
     {
-        return $this->listSentPaymentRequestsAsyncWithHttpInfo($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listSentPaymentRequestsAsyncWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -2235,6 +2307,9 @@ class PaymentRequestsApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -2243,10 +2318,10 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listSentPaymentRequestsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
+    public function listSentPaymentRequestsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\PaymentRequestPageEnvelope';
-        $request = $this->listSentPaymentRequestsRequest($x_target_environment, $page, $size, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listSentPaymentRequestsRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $status, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -2290,6 +2365,9 @@ class PaymentRequestsApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $status (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -2298,7 +2376,7 @@ class PaymentRequestsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listSentPaymentRequestsRequest($x_target_environment, $page = 0, $size = 20, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
+    public function listSentPaymentRequestsRequest($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $status = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSentPaymentRequests'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -2320,6 +2398,27 @@ class PaymentRequestsApi
         }
         if ($size !== null && $size < 1) {
             throw new \InvalidArgumentException('invalid value for "$size" when calling PaymentRequestsApi.listSentPaymentRequests, must be bigger than or equal to 1.');
+        }
+        
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling PaymentRequestsApi.listSentPaymentRequests, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling PaymentRequestsApi.listSentPaymentRequests, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling PaymentRequestsApi.listSentPaymentRequests, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling PaymentRequestsApi.listSentPaymentRequests, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling PaymentRequestsApi.listSentPaymentRequests, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling PaymentRequestsApi.listSentPaymentRequests, must be bigger than or equal to 1.');
         }
         
 
@@ -2347,6 +2446,33 @@ class PaymentRequestsApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required

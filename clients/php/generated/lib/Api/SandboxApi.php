@@ -1098,6 +1098,9 @@ class SandboxApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $to to (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1107,9 +1110,9 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\SandboxMailPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listSandboxMail($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
+    public function listSandboxMail($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
     {
-        list($response) = $this->listSandboxMailWithHttpInfo($x_target_environment, $page, $size, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listSandboxMailWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1121,6 +1124,9 @@ class SandboxApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $to (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1130,9 +1136,9 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\SandboxMailPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listSandboxMailWithHttpInfo($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
+    public function listSandboxMailWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
     {
-        $request = $this->listSandboxMailRequest($x_target_environment, $page, $size, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listSandboxMailRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1309,6 +1315,9 @@ class SandboxApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $to (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1317,9 +1326,9 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listSandboxMailAsync($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
+    public function listSandboxMailAsync($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
     {
-        return $this->listSandboxMailAsyncWithHttpInfo($x_target_environment, $page, $size, $to, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listSandboxMailAsyncWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $to, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1335,6 +1344,9 @@ class SandboxApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $to (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1343,10 +1355,10 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listSandboxMailAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
+    public function listSandboxMailAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\SandboxMailPageEnvelope';
-        $request = $this->listSandboxMailRequest($x_target_environment, $page, $size, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listSandboxMailRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1390,6 +1402,9 @@ class SandboxApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $to (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1398,7 +1413,7 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listSandboxMailRequest($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
+    public function listSandboxMailRequest($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxMail'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1420,6 +1435,27 @@ class SandboxApi
         }
         if ($size !== null && $size < 1) {
             throw new \InvalidArgumentException('invalid value for "$size" when calling SandboxApi.listSandboxMail, must be bigger than or equal to 1.');
+        }
+        
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling SandboxApi.listSandboxMail, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling SandboxApi.listSandboxMail, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling SandboxApi.listSandboxMail, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling SandboxApi.listSandboxMail, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling SandboxApi.listSandboxMail, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling SandboxApi.listSandboxMail, must be bigger than or equal to 1.');
         }
         
         if ($to !== null && strlen($to) > 254) {
@@ -1450,6 +1486,33 @@ class SandboxApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required
@@ -1553,6 +1616,9 @@ class SandboxApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $to to (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1562,9 +1628,9 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\SandboxSmsPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listSandboxSms($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
+    public function listSandboxSms($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
     {
-        list($response) = $this->listSandboxSmsWithHttpInfo($x_target_environment, $page, $size, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listSandboxSmsWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -1576,6 +1642,9 @@ class SandboxApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $to (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1585,9 +1654,9 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\SandboxSmsPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listSandboxSmsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
+    public function listSandboxSmsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
     {
-        $request = $this->listSandboxSmsRequest($x_target_environment, $page, $size, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listSandboxSmsRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -1764,6 +1833,9 @@ class SandboxApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $to (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1772,9 +1844,9 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listSandboxSmsAsync($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
+    public function listSandboxSmsAsync($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
     {
-        return $this->listSandboxSmsAsyncWithHttpInfo($x_target_environment, $page, $size, $to, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listSandboxSmsAsyncWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $to, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -1790,6 +1862,9 @@ class SandboxApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $to (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1798,10 +1873,10 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listSandboxSmsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
+    public function listSandboxSmsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\SandboxSmsPageEnvelope';
-        $request = $this->listSandboxSmsRequest($x_target_environment, $page, $size, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listSandboxSmsRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -1845,6 +1920,9 @@ class SandboxApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $to (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -1853,7 +1931,7 @@ class SandboxApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listSandboxSmsRequest($x_target_environment, $page = 0, $size = 20, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
+    public function listSandboxSmsRequest($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listSandboxSms'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -1875,6 +1953,27 @@ class SandboxApi
         }
         if ($size !== null && $size < 1) {
             throw new \InvalidArgumentException('invalid value for "$size" when calling SandboxApi.listSandboxSms, must be bigger than or equal to 1.');
+        }
+        
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling SandboxApi.listSandboxSms, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling SandboxApi.listSandboxSms, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling SandboxApi.listSandboxSms, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling SandboxApi.listSandboxSms, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling SandboxApi.listSandboxSms, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling SandboxApi.listSandboxSms, must be bigger than or equal to 1.');
         }
         
         if ($to !== null && strlen($to) > 16) {
@@ -1905,6 +2004,33 @@ class SandboxApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required

@@ -632,6 +632,9 @@ class TransfersApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listTransfers'] to see the possible values for this operation
@@ -640,9 +643,9 @@ class TransfersApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\TransferPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listTransfers($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listTransfers'][0])
+    public function listTransfers($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listTransfers'][0])
     {
-        list($response) = $this->listTransfersWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listTransfersWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -654,6 +657,9 @@ class TransfersApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listTransfers'] to see the possible values for this operation
@@ -662,9 +668,9 @@ class TransfersApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\TransferPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listTransfersWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listTransfers'][0])
+    public function listTransfersWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listTransfers'][0])
     {
-        $request = $this->listTransfersRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listTransfersRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -841,6 +847,9 @@ class TransfersApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listTransfers'] to see the possible values for this operation
@@ -848,9 +857,9 @@ class TransfersApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listTransfersAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listTransfers'][0])
+    public function listTransfersAsync($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listTransfers'][0])
     {
-        return $this->listTransfersAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listTransfersAsyncWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -866,6 +875,9 @@ class TransfersApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listTransfers'] to see the possible values for this operation
@@ -873,10 +885,10 @@ class TransfersApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listTransfersAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listTransfers'][0])
+    public function listTransfersAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listTransfers'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\TransferPageEnvelope';
-        $request = $this->listTransfersRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listTransfersRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -920,6 +932,9 @@ class TransfersApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listTransfers'] to see the possible values for this operation
@@ -927,7 +942,7 @@ class TransfersApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listTransfersRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listTransfers'][0])
+    public function listTransfersRequest($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listTransfers'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -949,6 +964,27 @@ class TransfersApi
         }
         if ($size !== null && $size < 1) {
             throw new \InvalidArgumentException('invalid value for "$size" when calling TransfersApi.listTransfers, must be bigger than or equal to 1.');
+        }
+        
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling TransfersApi.listTransfers, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling TransfersApi.listTransfers, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling TransfersApi.listTransfers, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling TransfersApi.listTransfers, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling TransfersApi.listTransfers, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling TransfersApi.listTransfers, must be bigger than or equal to 1.');
         }
         
 
@@ -975,6 +1011,33 @@ class TransfersApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required

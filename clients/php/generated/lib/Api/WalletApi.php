@@ -2984,6 +2984,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCashOuts'] to see the possible values for this operation
@@ -2992,9 +2995,9 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\FundingOperationPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listCashOuts($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
+    public function listCashOuts($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
     {
-        list($response) = $this->listCashOutsWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listCashOutsWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -3006,6 +3009,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCashOuts'] to see the possible values for this operation
@@ -3014,9 +3020,9 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\FundingOperationPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listCashOutsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
+    public function listCashOutsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
     {
-        $request = $this->listCashOutsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listCashOutsRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -3193,6 +3199,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCashOuts'] to see the possible values for this operation
@@ -3200,9 +3209,9 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listCashOutsAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
+    public function listCashOutsAsync($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
     {
-        return $this->listCashOutsAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listCashOutsAsyncWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -3218,6 +3227,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCashOuts'] to see the possible values for this operation
@@ -3225,10 +3237,10 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listCashOutsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
+    public function listCashOutsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\FundingOperationPageEnvelope';
-        $request = $this->listCashOutsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listCashOutsRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -3272,6 +3284,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listCashOuts'] to see the possible values for this operation
@@ -3279,7 +3294,7 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listCashOutsRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
+    public function listCashOutsRequest($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listCashOuts'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -3301,6 +3316,27 @@ class WalletApi
         }
         if ($size !== null && $size < 1) {
             throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.listCashOuts, must be bigger than or equal to 1.');
+        }
+        
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling WalletApi.listCashOuts, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling WalletApi.listCashOuts, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling WalletApi.listCashOuts, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling WalletApi.listCashOuts, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling WalletApi.listCashOuts, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling WalletApi.listCashOuts, must be bigger than or equal to 1.');
         }
         
 
@@ -3327,6 +3363,33 @@ class WalletApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required
@@ -3421,6 +3484,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listFundIns'] to see the possible values for this operation
@@ -3429,9 +3495,9 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\FundingOperationPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listFundIns($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
+    public function listFundIns($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
     {
-        list($response) = $this->listFundInsWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listFundInsWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -3443,6 +3509,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listFundIns'] to see the possible values for this operation
@@ -3451,9 +3520,9 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\FundingOperationPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listFundInsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
+    public function listFundInsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
     {
-        $request = $this->listFundInsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listFundInsRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -3630,6 +3699,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listFundIns'] to see the possible values for this operation
@@ -3637,9 +3709,9 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listFundInsAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
+    public function listFundInsAsync($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
     {
-        return $this->listFundInsAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listFundInsAsyncWithHttpInfo($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -3655,6 +3727,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listFundIns'] to see the possible values for this operation
@@ -3662,10 +3737,10 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listFundInsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
+    public function listFundInsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\FundingOperationPageEnvelope';
-        $request = $this->listFundInsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listFundInsRequest($x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -3709,6 +3784,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listFundIns'] to see the possible values for this operation
@@ -3716,7 +3794,7 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listFundInsRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
+    public function listFundInsRequest($x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listFundIns'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -3738,6 +3816,27 @@ class WalletApi
         }
         if ($size !== null && $size < 1) {
             throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.listFundIns, must be bigger than or equal to 1.');
+        }
+        
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling WalletApi.listFundIns, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling WalletApi.listFundIns, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling WalletApi.listFundIns, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling WalletApi.listFundIns, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling WalletApi.listFundIns, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling WalletApi.listFundIns, must be bigger than or equal to 1.');
         }
         
 
@@ -3764,6 +3863,33 @@ class WalletApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required
@@ -4254,6 +4380,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletTransactions'] to see the possible values for this operation
@@ -4262,9 +4391,9 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\WalletTransactionPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function listWalletTransactions($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
+    public function listWalletTransactions($currency, $x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
     {
-        list($response) = $this->listWalletTransactionsWithHttpInfo($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->listWalletTransactionsWithHttpInfo($currency, $x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
@@ -4277,6 +4406,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletTransactions'] to see the possible values for this operation
@@ -4285,9 +4417,9 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\WalletTransactionPageEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function listWalletTransactionsWithHttpInfo($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
+    public function listWalletTransactionsWithHttpInfo($currency, $x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
     {
-        $request = $this->listWalletTransactionsRequest($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listWalletTransactionsRequest($currency, $x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -4479,6 +4611,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletTransactions'] to see the possible values for this operation
@@ -4486,9 +4621,9 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listWalletTransactionsAsync($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
+    public function listWalletTransactionsAsync($currency, $x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
     {
-        return $this->listWalletTransactionsAsyncWithHttpInfo($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->listWalletTransactionsAsyncWithHttpInfo($currency, $x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -4505,6 +4640,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletTransactions'] to see the possible values for this operation
@@ -4512,10 +4650,10 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function listWalletTransactionsAsyncWithHttpInfo($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
+    public function listWalletTransactionsAsyncWithHttpInfo($currency, $x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\WalletTransactionPageEnvelope';
-        $request = $this->listWalletTransactionsRequest($currency, $x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->listWalletTransactionsRequest($currency, $x_target_environment, $page, $size, $limit, $starting_after, $ending_before, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -4560,6 +4698,9 @@ class WalletApi
      * @param  string $x_target_environment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  int|null $limit page size, 1-100: the newer name of size, which it overrides (optional)
+     * @param  string|null $starting_after the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+     * @param  string|null $ending_before the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['listWalletTransactions'] to see the possible values for this operation
@@ -4567,7 +4708,7 @@ class WalletApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function listWalletTransactionsRequest($currency, $x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
+    public function listWalletTransactionsRequest($currency, $x_target_environment, $page = 0, $size = 20, $limit = null, $starting_after = null, $ending_before = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['listWalletTransactions'][0])
     {
 
         // verify the required parameter 'currency' is set
@@ -4598,6 +4739,27 @@ class WalletApi
             throw new \InvalidArgumentException('invalid value for "$size" when calling WalletApi.listWalletTransactions, must be bigger than or equal to 1.');
         }
         
+        if ($limit !== null && $limit > 100) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling WalletApi.listWalletTransactions, must be smaller than or equal to 100.');
+        }
+        if ($limit !== null && $limit < 1) {
+            throw new \InvalidArgumentException('invalid value for "$limit" when calling WalletApi.listWalletTransactions, must be bigger than or equal to 1.');
+        }
+        
+        if ($starting_after !== null && strlen($starting_after) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling WalletApi.listWalletTransactions, must be smaller than or equal to 200.');
+        }
+        if ($starting_after !== null && strlen($starting_after) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$starting_after" when calling WalletApi.listWalletTransactions, must be bigger than or equal to 1.');
+        }
+        
+        if ($ending_before !== null && strlen($ending_before) > 200) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling WalletApi.listWalletTransactions, must be smaller than or equal to 200.');
+        }
+        if ($ending_before !== null && strlen($ending_before) < 1) {
+            throw new \InvalidArgumentException('invalid length for "$ending_before" when calling WalletApi.listWalletTransactions, must be bigger than or equal to 1.');
+        }
+        
 
 
 
@@ -4622,6 +4784,33 @@ class WalletApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $limit,
+            'limit', // param base name
+            'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $starting_after,
+            'startingAfter', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $ending_before,
+            'endingBefore', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required

@@ -379,7 +379,7 @@ class WebhookEndpointPage implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Sets page
      *
-     * @param int $page zero-based page number
+     * @param int $page zero-based page number (0 when the page was read from startingAfter or endingBefore)
      *
      * @return self
      */
@@ -413,7 +413,7 @@ class WebhookEndpointPage implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Sets size
      *
-     * @param int $size page size (1-100)
+     * @param int $size page size (1-100): limit, or size
      *
      * @return self
      */
@@ -447,7 +447,7 @@ class WebhookEndpointPage implements ModelInterface, ArrayAccess, \JsonSerializa
     /**
      * Sets has_more
      *
-     * @param bool $has_more true when a later page has items
+     * @param bool $has_more true when more items follow this page (precede it, when read with endingBefore)
      *
      * @return self
      */

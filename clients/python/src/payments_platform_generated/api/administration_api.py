@@ -55,6 +55,9 @@ class AdministrationApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -80,6 +83,12 @@ class AdministrationApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -110,6 +119,9 @@ class AdministrationApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -145,6 +157,9 @@ class AdministrationApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -170,6 +185,12 @@ class AdministrationApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -200,6 +221,9 @@ class AdministrationApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -235,6 +259,9 @@ class AdministrationApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -260,6 +287,12 @@ class AdministrationApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -290,6 +323,9 @@ class AdministrationApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -320,6 +356,9 @@ class AdministrationApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -351,6 +390,18 @@ class AdministrationApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         # process the header parameters
         if x_target_environment is not None:

@@ -1482,6 +1482,9 @@ class BillPaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1507,6 +1510,12 @@ class BillPaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1537,6 +1546,9 @@ class BillPaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1572,6 +1584,9 @@ class BillPaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1597,6 +1612,12 @@ class BillPaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1627,6 +1648,9 @@ class BillPaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1662,6 +1686,9 @@ class BillPaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1687,6 +1714,12 @@ class BillPaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1717,6 +1750,9 @@ class BillPaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1747,6 +1783,9 @@ class BillPaymentsApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1778,6 +1817,18 @@ class BillPaymentsApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         # process the header parameters
         if x_target_environment is not None:
@@ -2176,6 +2227,9 @@ class BillPaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2201,6 +2255,12 @@ class BillPaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2231,6 +2291,9 @@ class BillPaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2266,6 +2329,9 @@ class BillPaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2291,6 +2357,12 @@ class BillPaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2321,6 +2393,9 @@ class BillPaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2356,6 +2431,9 @@ class BillPaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2381,6 +2459,12 @@ class BillPaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2411,6 +2495,9 @@ class BillPaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2441,6 +2528,9 @@ class BillPaymentsApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -2472,6 +2562,18 @@ class BillPaymentsApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         # process the header parameters
         if x_target_environment is not None:
@@ -2871,6 +2973,9 @@ class BillPaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2896,6 +3001,12 @@ class BillPaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2926,6 +3037,9 @@ class BillPaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2961,6 +3075,9 @@ class BillPaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2986,6 +3103,12 @@ class BillPaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -3016,6 +3139,9 @@ class BillPaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -3051,6 +3177,9 @@ class BillPaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3076,6 +3205,12 @@ class BillPaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -3106,6 +3241,9 @@ class BillPaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -3136,6 +3274,9 @@ class BillPaymentsApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -3167,6 +3308,18 @@ class BillPaymentsApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         # process the header parameters
         if x_target_environment is not None:

@@ -1169,6 +1169,9 @@ class PayrollApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1194,6 +1197,12 @@ class PayrollApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1224,6 +1233,9 @@ class PayrollApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1259,6 +1271,9 @@ class PayrollApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1284,6 +1299,12 @@ class PayrollApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1314,6 +1335,9 @@ class PayrollApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1349,6 +1373,9 @@ class PayrollApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1374,6 +1401,12 @@ class PayrollApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1404,6 +1437,9 @@ class PayrollApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1434,6 +1470,9 @@ class PayrollApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1465,6 +1504,18 @@ class PayrollApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         # process the header parameters
         if x_target_environment is not None:
@@ -1517,6 +1568,9 @@ class PayrollApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1544,6 +1598,12 @@ class PayrollApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1575,6 +1635,9 @@ class PayrollApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1612,6 +1675,9 @@ class PayrollApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1639,6 +1705,12 @@ class PayrollApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1670,6 +1742,9 @@ class PayrollApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1707,6 +1782,9 @@ class PayrollApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1734,6 +1812,12 @@ class PayrollApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1765,6 +1849,9 @@ class PayrollApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1797,6 +1884,9 @@ class PayrollApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -1830,6 +1920,18 @@ class PayrollApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         # process the header parameters
         if x_target_environment is not None:
@@ -1881,6 +1983,9 @@ class PayrollApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1906,6 +2011,12 @@ class PayrollApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -1936,6 +2047,9 @@ class PayrollApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -1971,6 +2085,9 @@ class PayrollApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -1996,6 +2113,12 @@ class PayrollApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2026,6 +2149,9 @@ class PayrollApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2061,6 +2187,9 @@ class PayrollApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2086,6 +2215,12 @@ class PayrollApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2116,6 +2251,9 @@ class PayrollApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2146,6 +2284,9 @@ class PayrollApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -2177,6 +2318,18 @@ class PayrollApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         # process the header parameters
         if x_target_environment is not None:

@@ -769,6 +769,9 @@ class SandboxApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         to: Optional[Annotated[str, Field(strict=True, max_length=254)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -795,6 +798,12 @@ class SandboxApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param to:
         :type to: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -827,6 +836,9 @@ class SandboxApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             to=to,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -863,6 +875,9 @@ class SandboxApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         to: Optional[Annotated[str, Field(strict=True, max_length=254)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -889,6 +904,12 @@ class SandboxApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param to:
         :type to: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -921,6 +942,9 @@ class SandboxApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             to=to,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -957,6 +981,9 @@ class SandboxApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         to: Optional[Annotated[str, Field(strict=True, max_length=254)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -983,6 +1010,12 @@ class SandboxApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param to:
         :type to: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1015,6 +1048,9 @@ class SandboxApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             to=to,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -1046,6 +1082,9 @@ class SandboxApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         to,
         x_correlation_id,
         x_sandbox_scenario,
@@ -1078,6 +1117,18 @@ class SandboxApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         if to is not None:
             
@@ -1133,6 +1184,9 @@ class SandboxApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         to: Optional[Annotated[str, Field(strict=True, max_length=16)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1159,6 +1213,12 @@ class SandboxApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param to:
         :type to: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1191,6 +1251,9 @@ class SandboxApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             to=to,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -1227,6 +1290,9 @@ class SandboxApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         to: Optional[Annotated[str, Field(strict=True, max_length=16)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1253,6 +1319,12 @@ class SandboxApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param to:
         :type to: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1285,6 +1357,9 @@ class SandboxApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             to=to,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -1321,6 +1396,9 @@ class SandboxApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         to: Optional[Annotated[str, Field(strict=True, max_length=16)]] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
@@ -1347,6 +1425,12 @@ class SandboxApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param to:
         :type to: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
@@ -1379,6 +1463,9 @@ class SandboxApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             to=to,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
@@ -1410,6 +1497,9 @@ class SandboxApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         to,
         x_correlation_id,
         x_sandbox_scenario,
@@ -1442,6 +1532,18 @@ class SandboxApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         if to is not None:
             

@@ -2187,6 +2187,9 @@ class WalletApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2212,6 +2215,12 @@ class WalletApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2242,6 +2251,9 @@ class WalletApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2277,6 +2289,9 @@ class WalletApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2302,6 +2317,12 @@ class WalletApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2332,6 +2353,9 @@ class WalletApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2367,6 +2391,9 @@ class WalletApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2392,6 +2419,12 @@ class WalletApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2422,6 +2455,9 @@ class WalletApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2452,6 +2488,9 @@ class WalletApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -2483,6 +2522,18 @@ class WalletApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         # process the header parameters
         if x_target_environment is not None:
@@ -2534,6 +2585,9 @@ class WalletApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2559,6 +2613,12 @@ class WalletApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2589,6 +2649,9 @@ class WalletApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2624,6 +2687,9 @@ class WalletApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2649,6 +2715,12 @@ class WalletApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2679,6 +2751,9 @@ class WalletApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2714,6 +2789,9 @@ class WalletApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -2739,6 +2817,12 @@ class WalletApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -2769,6 +2853,9 @@ class WalletApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -2799,6 +2886,9 @@ class WalletApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -2830,6 +2920,18 @@ class WalletApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         # process the header parameters
         if x_target_environment is not None:
@@ -3195,6 +3297,9 @@ class WalletApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3222,6 +3327,12 @@ class WalletApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -3253,6 +3364,9 @@ class WalletApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -3290,6 +3404,9 @@ class WalletApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3317,6 +3434,12 @@ class WalletApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -3348,6 +3471,9 @@ class WalletApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -3385,6 +3511,9 @@ class WalletApi:
         x_target_environment: Annotated[StrictStr, Field(description="sandbox. Production is reserved and not live: `production` answers 403 ENVIRONMENT_NOT_LIVE, anything else 400.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        limit: Annotated[Optional[Annotated[int, Field(le=100, strict=True, ge=1)]], Field(description="page size, 1-100: the newer name of size, which it overrides")] = None,
+        starting_after: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one")] = None,
+        ending_before: Annotated[Optional[Annotated[str, Field(min_length=1, strict=True, max_length=200)]], Field(description="the id of an object of this list: the page holds the objects just before it, in the list's order")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -3412,6 +3541,12 @@ class WalletApi:
         :type page: int
         :param size:
         :type size: int
+        :param limit: page size, 1-100: the newer name of size, which it overrides
+        :type limit: int
+        :param starting_after: the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one
+        :type starting_after: str
+        :param ending_before: the id of an object of this list: the page holds the objects just before it, in the list's order
+        :type ending_before: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -3443,6 +3578,9 @@ class WalletApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            limit=limit,
+            starting_after=starting_after,
+            ending_before=ending_before,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -3475,6 +3613,9 @@ class WalletApi:
         x_target_environment,
         page,
         size,
+        limit,
+        starting_after,
+        ending_before,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -3508,6 +3649,18 @@ class WalletApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if limit is not None:
+            
+            _query_params.append(('limit', limit))
+            
+        if starting_after is not None:
+            
+            _query_params.append(('startingAfter', starting_after))
+            
+        if ending_before is not None:
+            
+            _query_params.append(('endingBefore', ending_before))
             
         # process the header parameters
         if x_target_environment is not None:

@@ -30,9 +30,9 @@ class PosSalePage(BaseModel):
     One page of PosSale objects, zero-based, with whether a later page has more.
     """ # noqa: E501
     items: List[PosSale]
-    page: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="zero-based page number")
-    size: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="page size (1-100)")
-    has_more: StrictBool = Field(description="true when a later page has items", alias="hasMore")
+    page: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="zero-based page number (0 when the page was read from startingAfter or endingBefore)")
+    size: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="page size (1-100): limit, or size")
+    has_more: StrictBool = Field(description="true when more items follow this page (precede it, when read with endingBefore)", alias="hasMore")
     __properties: ClassVar[List[str]] = ["items", "page", "size", "hasMore"]
 
     model_config = ConfigDict(

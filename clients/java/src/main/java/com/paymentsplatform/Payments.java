@@ -156,10 +156,10 @@ public final class Payments extends ResourceServices {
     return new RawResponse(answer.statusCode(), answer.headers(), parsed, data);
   }
 
-  /** Every item of a paged list ({@code ?page=&size=}, answered {items, page, size, hasMore}), page after page. */
+  /** Every item of a paged list (answered {items, page, size, hasMore}), page after page, each starting after the last object of the one before ({@code ?startingAfter=&limit=}). */
   public Iterable<JsonNode> paginate(String route, Map<String, String> query, int size) {
     return () -> new Iterator<>() {
-      private int page = 0;
+      private Map<String, String> cursor = Map.of();
       private Iterator<JsonNode> items = List.<JsonNode>of().iterator();
       private boolean more = true;
 
@@ -167,13 +167,16 @@ public final class Payments extends ResourceServices {
       public boolean hasNext() {
         while (!items.hasNext() && more) {
           Map<String, String> parameters = new LinkedHashMap<>(query);
-          parameters.put("page", Integer.toString(page++));
-          parameters.put("size", Integer.toString(size));
+          parameters.put("limit", Integer.toString(size));
+          parameters = PaymentsList.following(parameters, cursor);
           JsonNode answer = request("GET", route + "?" + queryString(parameters), null);
           List<JsonNode> list = new ArrayList<>();
           answer.path("items").forEach(list::add);
           items = list.iterator();
           more = answer.path("hasMore").asBoolean(false);
+          Map<String, String> following = new LinkedHashMap<>();
+          PaymentsList.nextCursor(answer).forEach((name, value) -> following.put(name, String.valueOf(value)));
+          cursor = following;
         }
         return items.hasNext();
       }

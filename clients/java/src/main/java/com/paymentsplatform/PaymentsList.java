@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Map;
@@ -36,9 +37,32 @@ public final class PaymentsList<T> implements Iterable<T> {
     List<T> items = new ArrayList<>();
     answer.path("items").forEach(item -> items.add(caller.read(item, type)));
     int page = answer.path("page").asInt(0);
-    // The event log answers a cursor (nextAfter); every other list a page number.
-    Map<String, Object> following = answer.has("nextAfter") ? Map.of("after", answer.path("nextAfter").asLong()) : Map.of("page", page + 1);
-    return new PaymentsList<>(items, answer.path("hasMore").asBoolean(false), page, answer.path("size").asInt(items.size()), following, fetchPage);
+    return new PaymentsList<>(items, answer.path("hasMore").asBoolean(false), page, answer.path("size").asInt(items.size()), nextCursor(answer), fetchPage);
+  }
+
+  /**
+   * Where the page after {@code answer} starts: after its last object (by id; a wallet transaction by
+   * its entryId), so objects created or deleted during a walk neither repeat nor shift one; the event
+   * log after its position; a list whose items have no id by page number.
+   */
+  static Map<String, Object> nextCursor(JsonNode answer) {
+    if (answer.has("nextAfter")) return Map.of("after", answer.path("nextAfter").asLong());
+    JsonNode items = answer.path("items");
+    JsonNode last = items.size() > 0 ? items.get(items.size() - 1) : null;
+    JsonNode id = last == null ? null : last.has("id") ? last.get("id") : last.get("entryId");
+    if (id != null && id.isTextual()) return Map.of("startingAfter", id.asText());
+    return Map.of("page", answer.path("page").asInt(0) + 1);
+  }
+
+  /** The next page's query: the cursor replaces the page number, or the other cursor, the first page was read from. */
+  static <V> Map<String, V> following(Map<String, ? extends V> query, Map<String, ? extends V> cursor) {
+    Map<String, V> next = new LinkedHashMap<>(query);
+    if (cursor.containsKey("startingAfter")) {
+      next.remove("page");
+      next.remove("endingBefore");
+    }
+    next.putAll(cursor);
+    return next;
   }
 
   public List<T> getData() { return data; }

@@ -33,10 +33,7 @@ public abstract class ResourceService {
   }
 
   protected <T> PaymentsList<T> page(String route, Map<String, ?> query, RequestOptions options, Class<T> type) {
-    return PaymentsList.read(caller.send("GET", route, null, query, options), type, caller, cursor -> {
-      Map<String, Object> next = new LinkedHashMap<>(query);
-      next.putAll(cursor);
-      return page(route, next, options, type);
-    });
+    return PaymentsList.read(
+        caller.send("GET", route, null, query, options), type, caller, cursor -> page(route, PaymentsList.<Object>following(query, cursor), options, type));
   }
 }

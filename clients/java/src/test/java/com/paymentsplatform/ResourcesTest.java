@@ -119,6 +119,22 @@ class ResourcesTest {
   }
 
   @Test
+  void autoPagingSeesEveryObjectOnceWithOneCreatedMidWalk() {
+    Payments payments = server(secretKey("mid-walk pager", null).getSecret());
+    PaymentLinkCreateParams link = PaymentLinkCreateParams.builder().title("Mid-walk").amount(new BigDecimal("1.00")).currency("GHS").amountFixed(true).build();
+    for (int n = 0; n < 5; n++) payments.paymentLinks().create(link);
+    List<String> before = new ArrayList<>();
+    payments.paymentLinks().list(Map.of("limit", 100)).getData().forEach(each -> before.add(each.getId()));
+    List<String> walked = new ArrayList<>();
+    for (PaymentLink each : payments.paymentLinks().list(Map.of("limit", 2)).autoPagingIterable()) {
+      // The newest link: by page numbers it would push the first page's last link onto the second.
+      if (walked.size() == 1) payments.paymentLinks().create(link);
+      walked.add(each.getId());
+    }
+    assertEquals(before, walked);
+  }
+
+  @Test
   void autoPagingFollowsTheEventLogsCursor() {
     // The event log pages by a cursor (nextAfter), not by page numbers: one event a page still walks each once.
     Payments payments = server(secretKey("event pager", null).getSecret());

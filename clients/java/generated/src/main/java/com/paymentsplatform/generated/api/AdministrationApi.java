@@ -181,13 +181,16 @@ public class AdministrationApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DisputePageEnvelope listAllDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listAllDisputes(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public DisputePageEnvelope listAllDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listAllDisputes(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -196,14 +199,17 @@ public class AdministrationApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DisputePageEnvelope listAllDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DisputePageEnvelope> localVarResponse = listAllDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public DisputePageEnvelope listAllDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DisputePageEnvelope> localVarResponse = listAllDisputesWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -213,13 +219,16 @@ public class AdministrationApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DisputePageEnvelope> listAllDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listAllDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<DisputePageEnvelope> listAllDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listAllDisputesWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -228,14 +237,17 @@ public class AdministrationApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DisputePageEnvelope> listAllDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listAllDisputesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<DisputePageEnvelope> listAllDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listAllDisputesRequestBuilder(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -282,7 +294,7 @@ public class AdministrationApi {
     }
   }
 
-  private HttpRequest.Builder listAllDisputesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listAllDisputesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listAllDisputes");
@@ -299,6 +311,12 @@ public class AdministrationApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
     localVarQueryParameterBaseName = "size";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "startingAfter";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("startingAfter", startingAfter));
+    localVarQueryParameterBaseName = "endingBefore";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("endingBefore", endingBefore));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");

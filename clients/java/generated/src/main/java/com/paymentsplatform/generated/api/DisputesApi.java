@@ -644,13 +644,16 @@ public class DisputesApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DisputePageEnvelope listDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listDisputes(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public DisputePageEnvelope listDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listDisputes(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -659,14 +662,17 @@ public class DisputesApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DisputePageEnvelope listDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DisputePageEnvelope> localVarResponse = listDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public DisputePageEnvelope listDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DisputePageEnvelope> localVarResponse = listDisputesWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -676,13 +682,16 @@ public class DisputesApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DisputePageEnvelope> listDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listDisputesWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<DisputePageEnvelope> listDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listDisputesWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -691,14 +700,17 @@ public class DisputesApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DisputePageEnvelope> listDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listDisputesRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<DisputePageEnvelope> listDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listDisputesRequestBuilder(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -745,7 +757,7 @@ public class DisputesApi {
     }
   }
 
-  private HttpRequest.Builder listDisputesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listDisputesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listDisputes");
@@ -762,6 +774,12 @@ public class DisputesApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
     localVarQueryParameterBaseName = "size";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "startingAfter";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("startingAfter", startingAfter));
+    localVarQueryParameterBaseName = "endingBefore";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("endingBefore", endingBefore));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");
@@ -803,14 +821,17 @@ public class DisputesApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DisputePageEnvelope listReceivedDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listReceivedDisputes(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, null);
+  public DisputePageEnvelope listReceivedDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listReceivedDisputes(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, status, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -819,6 +840,9 @@ public class DisputesApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -826,8 +850,8 @@ public class DisputesApi {
    * @return DisputePageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public DisputePageEnvelope listReceivedDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<DisputePageEnvelope> localVarResponse = listReceivedDisputesWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
+  public DisputePageEnvelope listReceivedDisputes(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<DisputePageEnvelope> localVarResponse = listReceivedDisputesWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, status, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -837,14 +861,17 @@ public class DisputesApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DisputePageEnvelope> listReceivedDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listReceivedDisputesWithHttpInfo(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<DisputePageEnvelope> listReceivedDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listReceivedDisputesWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, status, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -853,6 +880,9 @@ public class DisputesApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param status  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -860,8 +890,8 @@ public class DisputesApi {
    * @return ApiResponse&lt;DisputePageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DisputePageEnvelope> listReceivedDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listReceivedDisputesRequestBuilder(xTargetEnvironment, page, size, status, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<DisputePageEnvelope> listReceivedDisputesWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listReceivedDisputesRequestBuilder(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, status, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -908,7 +938,7 @@ public class DisputesApi {
     }
   }
 
-  private HttpRequest.Builder listReceivedDisputesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listReceivedDisputesRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listReceivedDisputes");
@@ -925,6 +955,12 @@ public class DisputesApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
     localVarQueryParameterBaseName = "size";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "startingAfter";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("startingAfter", startingAfter));
+    localVarQueryParameterBaseName = "endingBefore";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("endingBefore", endingBefore));
     localVarQueryParameterBaseName = "status";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("status", status));
 

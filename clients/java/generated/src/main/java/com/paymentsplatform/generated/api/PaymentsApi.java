@@ -336,6 +336,9 @@ public class PaymentsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
    * @param method CARD or MOBILE_MONEY (optional)
    * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
@@ -346,8 +349,8 @@ public class PaymentsApi {
    * @return PaymentPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public PaymentPageEnvelope listPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listPayments(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
+  public PaymentPageEnvelope listPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPayments(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -356,6 +359,9 @@ public class PaymentsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
    * @param method CARD or MOBILE_MONEY (optional)
    * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
@@ -367,8 +373,8 @@ public class PaymentsApi {
    * @return PaymentPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public PaymentPageEnvelope listPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<PaymentPageEnvelope> localVarResponse = listPaymentsWithHttpInfo(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
+  public PaymentPageEnvelope listPayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentPageEnvelope> localVarResponse = listPaymentsWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -378,6 +384,9 @@ public class PaymentsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
    * @param method CARD or MOBILE_MONEY (optional)
    * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
@@ -388,8 +397,8 @@ public class PaymentsApi {
    * @return ApiResponse&lt;PaymentPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PaymentPageEnvelope> listPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listPaymentsWithHttpInfo(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<PaymentPageEnvelope> listPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listPaymentsWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -398,6 +407,9 @@ public class PaymentsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
    * @param method CARD or MOBILE_MONEY (optional)
    * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
@@ -409,8 +421,8 @@ public class PaymentsApi {
    * @return ApiResponse&lt;PaymentPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<PaymentPageEnvelope> listPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listPaymentsRequestBuilder(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<PaymentPageEnvelope> listPaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listPaymentsRequestBuilder(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -457,7 +469,7 @@ public class PaymentsApi {
     }
   }
 
-  private HttpRequest.Builder listPaymentsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listPaymentsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listPayments");
@@ -474,6 +486,12 @@ public class PaymentsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
     localVarQueryParameterBaseName = "size";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "startingAfter";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("startingAfter", startingAfter));
+    localVarQueryParameterBaseName = "endingBefore";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("endingBefore", endingBefore));
     localVarQueryParameterBaseName = "status";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("status", status));
     localVarQueryParameterBaseName = "method";
@@ -526,13 +544,16 @@ public class PaymentsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return RefundPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RefundPageEnvelope listRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listRefunds(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public RefundPageEnvelope listRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listRefunds(id, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -542,14 +563,17 @@ public class PaymentsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return RefundPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public RefundPageEnvelope listRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<RefundPageEnvelope> localVarResponse = listRefundsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public RefundPageEnvelope listRefunds(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<RefundPageEnvelope> localVarResponse = listRefundsWithHttpInfo(id, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -560,13 +584,16 @@ public class PaymentsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;RefundPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RefundPageEnvelope> listRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listRefundsWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<RefundPageEnvelope> listRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listRefundsWithHttpInfo(id, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -576,14 +603,17 @@ public class PaymentsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;RefundPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<RefundPageEnvelope> listRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listRefundsRequestBuilder(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<RefundPageEnvelope> listRefundsWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listRefundsRequestBuilder(id, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -630,7 +660,7 @@ public class PaymentsApi {
     }
   }
 
-  private HttpRequest.Builder listRefundsRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listRefundsRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling listRefunds");
@@ -652,6 +682,12 @@ public class PaymentsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
     localVarQueryParameterBaseName = "size";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "startingAfter";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("startingAfter", startingAfter));
+    localVarQueryParameterBaseName = "endingBefore";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("endingBefore", endingBefore));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");

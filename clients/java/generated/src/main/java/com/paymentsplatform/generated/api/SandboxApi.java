@@ -480,14 +480,17 @@ public class SandboxApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return SandboxMailPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public SandboxMailPageEnvelope listSandboxMail(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listSandboxMail(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
+  public SandboxMailPageEnvelope listSandboxMail(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listSandboxMail(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -496,6 +499,9 @@ public class SandboxApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -503,8 +509,8 @@ public class SandboxApi {
    * @return SandboxMailPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public SandboxMailPageEnvelope listSandboxMail(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<SandboxMailPageEnvelope> localVarResponse = listSandboxMailWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
+  public SandboxMailPageEnvelope listSandboxMail(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SandboxMailPageEnvelope> localVarResponse = listSandboxMailWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, to, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -514,14 +520,17 @@ public class SandboxApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;SandboxMailPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<SandboxMailPageEnvelope> listSandboxMailWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listSandboxMailWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<SandboxMailPageEnvelope> listSandboxMailWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listSandboxMailWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -530,6 +539,9 @@ public class SandboxApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -537,8 +549,8 @@ public class SandboxApi {
    * @return ApiResponse&lt;SandboxMailPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<SandboxMailPageEnvelope> listSandboxMailWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listSandboxMailRequestBuilder(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<SandboxMailPageEnvelope> listSandboxMailWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listSandboxMailRequestBuilder(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, to, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -585,7 +597,7 @@ public class SandboxApi {
     }
   }
 
-  private HttpRequest.Builder listSandboxMailRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listSandboxMailRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listSandboxMail");
@@ -602,6 +614,12 @@ public class SandboxApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
     localVarQueryParameterBaseName = "size";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "startingAfter";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("startingAfter", startingAfter));
+    localVarQueryParameterBaseName = "endingBefore";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("endingBefore", endingBefore));
     localVarQueryParameterBaseName = "to";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("to", to));
 
@@ -645,14 +663,17 @@ public class SandboxApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return SandboxSmsPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public SandboxSmsPageEnvelope listSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listSandboxSms(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
+  public SandboxSmsPageEnvelope listSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listSandboxSms(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -661,6 +682,9 @@ public class SandboxApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -668,8 +692,8 @@ public class SandboxApi {
    * @return SandboxSmsPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public SandboxSmsPageEnvelope listSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<SandboxSmsPageEnvelope> localVarResponse = listSandboxSmsWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
+  public SandboxSmsPageEnvelope listSandboxSms(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<SandboxSmsPageEnvelope> localVarResponse = listSandboxSmsWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, to, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -679,14 +703,17 @@ public class SandboxApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;SandboxSmsPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<SandboxSmsPageEnvelope> listSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listSandboxSmsWithHttpInfo(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<SandboxSmsPageEnvelope> listSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listSandboxSmsWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -695,6 +722,9 @@ public class SandboxApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param to  (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
@@ -702,8 +732,8 @@ public class SandboxApi {
    * @return ApiResponse&lt;SandboxSmsPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<SandboxSmsPageEnvelope> listSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listSandboxSmsRequestBuilder(xTargetEnvironment, page, size, to, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<SandboxSmsPageEnvelope> listSandboxSmsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listSandboxSmsRequestBuilder(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, to, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -750,7 +780,7 @@ public class SandboxApi {
     }
   }
 
-  private HttpRequest.Builder listSandboxSmsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listSandboxSmsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listSandboxSms");
@@ -767,6 +797,12 @@ public class SandboxApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
     localVarQueryParameterBaseName = "size";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "startingAfter";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("startingAfter", startingAfter));
+    localVarQueryParameterBaseName = "endingBefore";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("endingBefore", endingBefore));
     localVarQueryParameterBaseName = "to";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("to", to));
 

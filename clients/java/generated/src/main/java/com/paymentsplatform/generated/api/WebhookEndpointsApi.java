@@ -624,13 +624,16 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return WebhookDeliveryPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public WebhookDeliveryPageEnvelope listWebhookDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listWebhookDeliveries(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public WebhookDeliveryPageEnvelope listWebhookDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWebhookDeliveries(id, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -640,14 +643,17 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return WebhookDeliveryPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public WebhookDeliveryPageEnvelope listWebhookDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<WebhookDeliveryPageEnvelope> localVarResponse = listWebhookDeliveriesWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public WebhookDeliveryPageEnvelope listWebhookDeliveries(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookDeliveryPageEnvelope> localVarResponse = listWebhookDeliveriesWithHttpInfo(id, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -658,13 +664,16 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;WebhookDeliveryPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<WebhookDeliveryPageEnvelope> listWebhookDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listWebhookDeliveriesWithHttpInfo(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<WebhookDeliveryPageEnvelope> listWebhookDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWebhookDeliveriesWithHttpInfo(id, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -674,14 +683,17 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;WebhookDeliveryPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<WebhookDeliveryPageEnvelope> listWebhookDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listWebhookDeliveriesRequestBuilder(id, xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<WebhookDeliveryPageEnvelope> listWebhookDeliveriesWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listWebhookDeliveriesRequestBuilder(id, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -728,7 +740,7 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder listWebhookDeliveriesRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listWebhookDeliveriesRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling listWebhookDeliveries");
@@ -750,6 +762,12 @@ public class WebhookEndpointsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
     localVarQueryParameterBaseName = "size";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "startingAfter";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("startingAfter", startingAfter));
+    localVarQueryParameterBaseName = "endingBefore";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("endingBefore", endingBefore));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");
@@ -791,13 +809,16 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return WebhookEndpointPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public WebhookEndpointPageEnvelope listWebhookEndpoints(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listWebhookEndpoints(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public WebhookEndpointPageEnvelope listWebhookEndpoints(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWebhookEndpoints(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -806,14 +827,17 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return WebhookEndpointPageEnvelope
    * @throws ApiException if fails to make API call
    */
-  public WebhookEndpointPageEnvelope listWebhookEndpoints(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<WebhookEndpointPageEnvelope> localVarResponse = listWebhookEndpointsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public WebhookEndpointPageEnvelope listWebhookEndpoints(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<WebhookEndpointPageEnvelope> localVarResponse = listWebhookEndpointsWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
@@ -823,13 +847,16 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;WebhookEndpointPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<WebhookEndpointPageEnvelope> listWebhookEndpointsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return listWebhookEndpointsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<WebhookEndpointPageEnvelope> listWebhookEndpointsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return listWebhookEndpointsWithHttpInfo(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
@@ -838,14 +865,17 @@ public class WebhookEndpointsApi {
    * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;WebhookEndpointPageEnvelope&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<WebhookEndpointPageEnvelope> listWebhookEndpointsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listWebhookEndpointsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<WebhookEndpointPageEnvelope> listWebhookEndpointsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listWebhookEndpointsRequestBuilder(xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -892,7 +922,7 @@ public class WebhookEndpointsApi {
     }
   }
 
-  private HttpRequest.Builder listWebhookEndpointsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listWebhookEndpointsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling listWebhookEndpoints");
@@ -909,6 +939,12 @@ public class WebhookEndpointsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
     localVarQueryParameterBaseName = "size";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "startingAfter";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("startingAfter", startingAfter));
+    localVarQueryParameterBaseName = "endingBefore";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("endingBefore", endingBefore));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");

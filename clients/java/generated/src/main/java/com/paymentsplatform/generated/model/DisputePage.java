@@ -100,7 +100,7 @@ public class DisputePage {
   }
 
   /**
-   * zero-based page number
+   * zero-based page number (0 when the page was read from startingAfter or endingBefore)
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return page
@@ -126,7 +126,7 @@ public class DisputePage {
   }
 
   /**
-   * page size (1-100)
+   * page size (1-100): limit, or size
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return size
@@ -152,7 +152,7 @@ public class DisputePage {
   }
 
   /**
-   * true when a later page has items
+   * true when more items follow this page (precede it, when read with endingBefore)
    * @return hasMore
    */
   @jakarta.annotation.Nonnull

@@ -8,6 +8,7 @@ import * as backgroundAdvance from './2026-11-24T0058_background_advance.js';
 import * as smsForAnyUser from './2026-11-24T0060_sms_for_any_user.js';
 import * as idempotencyRecovery from './2026-11-25T0067_idempotency_recovery.js';
 import * as columnComments from './2026-11-26T0069_column_comments.js';
+import * as metadata from './2026-11-29T0084_metadata.js';
 
 /**
  * The platform's own migrations, by name. Each module's are in its folder, declared by its manifest;
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0060_sms_for_any_user': smsForAnyUser,
   '2026-11-25T0067_idempotency_recovery': idempotencyRecovery,
   '2026-11-26T0069_column_comments': columnComments,
+  '2026-11-29T0084_metadata': metadata,
 };

@@ -94,7 +94,8 @@ function servicesModule(): string {
       // A paged list is walked page by page; a filtered list that answers all of it at once (the
       // billers, the exchange rates, a schedule's dates) is one call.
       const answer = operation.responses?.['200']?.content?.['application/json']?.schema?.$ref ?? '';
-      const list = method.startsWith('list') && query && answer.endsWith('PageEnvelope');
+      // A search answers pages as a list does, and is walked the same way.
+      const list = (method.startsWith('list') || method === 'search') && query && answer.endsWith('PageEnvelope');
       const args = [
         ...pathNames.map((name) => `${name}: string`),
         ...(operation.requestBody ? [`params${operation.requestBody.required ? '' : '?'}: BodyOf<'${id}'>`] : []),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   API_VERSION,
   AuthenticationError,
@@ -93,6 +94,33 @@ describe('the TypeScript library, resource services', () => {
       walked.push(each.id);
     }
     expect(walked).toEqual(before);
+
+    // Metadata: set at creation, updated key by key (an empty value unsets one), refused naming the key at fault.
+    const tagged = await payments.paymentLinks.create({
+      title: 'Order 1001',
+      amount: '5.00',
+      currency: 'GHS',
+      amountFixed: true,
+      metadata: { order_id: '1001', channel: 'web' },
+    });
+    expect(tagged.metadata).toEqual({ order_id: '1001', channel: 'web' });
+    expect((await payments.paymentLinks.update(tagged.id, { metadata: { channel: '', customer: 'ama' } })).metadata).toEqual({
+      order_id: '1001',
+      customer: 'ama',
+    });
+    expect((await payments.paymentLinks.retrieve(tagged.id)).metadata).toEqual({ order_id: '1001', customer: 'ama' });
+    await expect(payments.paymentLinks.update(tagged.id, { metadata: { 'order[id]': '1' } })).rejects.toMatchObject({
+      status: 400,
+      fields: [expect.objectContaining({ field: 'metadata.order[id]' })],
+    });
+    // Search by it, in Stripe's query language, walked as a list; a query that does not read names its position.
+    const order = randomUUID();
+    await payments.paymentLinks.update(tagged.id, { metadata: { order_id: order } });
+    expect((await payments.paymentLinks.search({ query: `metadata['order_id']:'${order}'` }).toArray()).map((each) => each.id)).toEqual([tagged.id]);
+    await expect(payments.paymentLinks.search({ query: 'amount>>5' }).toArray()).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/position 8/),
+    });
 
     const deactivated = await payments.paymentLinks.deactivate(link.id);
     expect(deactivated.status).toBe('INACTIVE');

@@ -387,7 +387,28 @@ describe('the developer dashboard', () => {
     await page.getByLabel('Payment, link or invoice id').fill(paymentId);
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('heading', { name: 'Kente stole: 50.00 GHS' }).waitFor();
+    // Metadata set on the payment's page, then the payment found by it with a search; a query that
+    // does not read says where it stopped.
+    const metadata = page.getByRole('region', { name: 'Metadata of the payment' });
+    await metadata.getByLabel('Key', { exact: true }).fill('order_id');
+    await metadata.getByLabel('Value', { exact: true }).fill('k-50');
+    await metadata.getByRole('button', { name: 'Set' }).click();
+    await metadata.getByText('k-50').waitFor();
     await page.getByRole('link', { name: '← All payments' }).click();
+    const searchBox = page.getByRole('textbox', { name: 'Search', exact: true });
+    await searchBox.fill("metadata['order_id']:'k-50' AND amount>=50");
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await row().getByText('Kente stole').waitFor();
+    await searchBox.fill("metadata['order_id']:'k-51'");
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No payment matches the search.').waitFor();
+    await searchBox.fill('amount>>5');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/position 8/)
+      .waitFor();
+    await expectAccessible('payments search');
   });
 
   it('creates a payment link with its QR code, sees it paid from a second page, and deactivates it', async () => {
@@ -429,6 +450,23 @@ describe('the developer dashboard', () => {
       .getByRole('list', { name: "The link's payments" })
       .getByText(/35\.00 GHS/)
       .waitFor();
+    // Its metadata: a key set from the page, shown, then one of two removed; the API holds the same.
+    const metadata = page.getByRole('region', { name: 'Metadata of the payment link' });
+    for (const [key, value] of [
+      ['order_id', '1001'],
+      ['channel', 'market stall'],
+    ]) {
+      await metadata.getByLabel('Key', { exact: true }).fill(key!);
+      await metadata.getByLabel('Value', { exact: true }).fill(value!);
+      await metadata.getByRole('button', { name: 'Set' }).click();
+      await metadata.getByText(value!, { exact: false }).waitFor();
+    }
+    await expectAccessible('link metadata');
+    await metadata.getByRole('button', { name: 'Remove channel from the metadata' }).click();
+    await metadata.getByText('market stall').waitFor({ state: 'detached' });
+    const linkId = page.url().split('/').pop()!;
+    const held = await ctx.h.db.selectFrom('payment_links').select('metadata').where('id', '=', linkId).executeTakeFirstOrThrow();
+    expect(held.metadata).toEqual({ order_id: '1001' });
     await own.getByRole('button', { name: 'Deactivate' }).click();
     await own.getByText('Inactive', { exact: true }).waitFor();
     await page.getByRole('link', { name: '← All payment links' }).click();

@@ -56,6 +56,8 @@ export default defineConfig({
           { text: 'Error codes', link: '/concepts/error-codes' },
           { text: 'Idempotency', link: '/concepts/idempotency' },
           { text: 'Pagination', link: '/concepts/pagination' },
+          { text: 'Metadata', link: '/concepts/metadata' },
+          { text: 'Search', link: '/concepts/search' },
           { text: 'Rate limits', link: '/concepts/rate-limits' },
           { text: 'Money', link: '/concepts/money' },
           { text: 'Events and signatures', link: '/concepts/events' },

@@ -1076,6 +1076,8 @@ export type CreateInvoiceInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** 1-100 lines. */
   items: Array<InvoiceLineItemInput>;
+  /** Your own data on the invoice (an order number): at most 50 keys; copied onto its payment. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** Up to 1000 characters. */
   notes?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1123,6 +1125,8 @@ export type CreatePaymentLinkInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** A flexible link's most amount. */
   maxAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Your own data on the link (an order number): at most 50 keys; copied onto each payment it takes. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** A flexible link's least amount. */
   minAmount?: InputMaybe<Scalars['Decimal']['input']>;
   /** The least a card payment may be (any link); mobile money is not bound by it. */
@@ -2353,6 +2357,8 @@ export type Invoice = Node & {
   invoiceNumber: Scalars['String']['output'];
   /** Its lines. */
   items: Array<InvoiceLineItem>;
+  /** Your own data on the invoice, copied onto its payment. */
+  metadata: Array<MetadataEntry>;
   /** The merchant's notes. */
   notes?: Maybe<Scalars['String']['output']>;
   /** When it was paid. */
@@ -2820,6 +2826,23 @@ export type LogoutAllUserErrorCode =
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST';
 
+/** One key of an object's metadata: your own data on it (an order number, a customer reference), as you set it. An object's metadata lists its keys in order. */
+export type MetadataEntry = {
+  __typename?: 'MetadataEntry';
+  /** 1-40 characters, without [ or ]. */
+  key: Scalars['String']['output'];
+  /** Up to 500 characters. */
+  value: Scalars['String']['output'];
+};
+
+/** One key of metadata to set on an object: at most 50 keys an object; an empty value unsets the key. */
+export type MetadataEntryInput = {
+  /** 1-40 characters, without [ or ]. */
+  key: Scalars['String']['input'];
+  /** Up to 500 characters; empty to unset the key. */
+  value: Scalars['String']['input'];
+};
+
 /** An account's balance with the mobile money provider. */
 export type MobileMoneyAccountBalance = {
   __typename?: 'MobileMoneyAccountBalance';
@@ -3200,10 +3223,16 @@ export type Mutation = {
    * the first result for 24 hours; another input is IDEMPOTENCY_KEY_MISMATCH.
    */
   transferToWallet: TransferToWalletPayload;
+  /** Updates an invoice's metadata (invoice.updated): the keys given are set (an empty value unsets one), the others stay. */
+  updateInvoice: UpdateInvoicePayload;
   /** Updates the signed-in user's profile. */
   updateMe: UpdateMePayload;
   /** Changes the signed-in user's preferences; absent topics stay as they are. */
   updateNotificationPreferences: UpdateNotificationPreferencesPayload;
+  /** Updates a payment's metadata (payment.updated): the keys given are set (an empty value unsets one), the others stay. */
+  updatePayment: UpdatePaymentPayload;
+  /** Updates a payment link's metadata: the keys given are set (an empty value unsets one), the others stay. */
+  updatePaymentLink: UpdatePaymentLinkPayload;
   /** Changes a catalog item; past sales keep their prices. */
   updatePosCatalogItem: UpdatePosCatalogItemPayload;
   /** Changes a saved recipient. */
@@ -4069,6 +4098,17 @@ export type MutationTransferToWalletArgs = {
  * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
+export type MutationUpdateInvoiceArgs = {
+  input: UpdateInvoiceInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationUpdateMeArgs = {
   input: UpdateProfileInput;
 };
@@ -4082,6 +4122,28 @@ export type MutationUpdateMeArgs = {
  */
 export type MutationUpdateNotificationPreferencesArgs = {
   input: NotificationPreferencesInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationUpdatePaymentArgs = {
+  input: UpdatePaymentInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationUpdatePaymentLinkArgs = {
+  input: UpdatePaymentLinkInput;
 };
 
 
@@ -4358,6 +4420,8 @@ export type Payment = Node & {
   fee: Money;
   /** Its opaque, prefixed id (cs_…). */
   id: Scalars['ID']['output'];
+  /** Your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since. */
+  metadata: Array<MetadataEntry>;
   /** How. */
   method: PaymentMethodKind;
   /** The payer's mobile money number. */
@@ -4443,6 +4507,8 @@ export type PaymentLink = Node & {
   id: Scalars['ID']['output'];
   /** The most a payer may pay on a flexible link. */
   maxAmount?: Maybe<Money>;
+  /** Your own data on the link, copied onto each payment it takes. */
+  metadata: Array<MetadataEntry>;
   /** The least a payer may pay on a flexible link. */
   minAmount?: Maybe<Money>;
   /** The least the link takes by card (mobile money is not bound by it): card testers probe with the smallest amounts. */
@@ -5476,6 +5542,12 @@ export type Query = {
   scheduledBillPayment?: Maybe<ScheduledBillPayment>;
   /** The signed-in user's scheduled bill payments, newest first. */
   scheduledBillPayments: ScheduledBillPaymentConnection;
+  /** Search the signed-in merchant's invoices with Stripe's query language, newest first: status:'OVERDUE', metadata['order_id']:'1001'. A query that does not read is a BAD_REQUEST error naming its position. */
+  searchInvoices: InvoiceConnection;
+  /** Search the signed-in merchant's payment links with Stripe's query language, newest first: title:'Kente' AND amount>100, metadata['order_id']:'1001'. A query that does not read is a BAD_REQUEST error naming its position. */
+  searchPaymentLinks: PaymentLinkConnection;
+  /** Search the signed-in merchant's completed payments with Stripe's query language, newest first: amount>100 AND method:'CARD', metadata['order_id']:'1001'. A query that does not read is a BAD_REQUEST error naming its position. */
+  searchPayments: PaymentConnection;
   /** One of your secret keys. */
   secretKey?: Maybe<SecretKey>;
   /** Your secret keys, newest first (their hints, never their secrets). For the merchant signed in. */
@@ -6376,6 +6448,51 @@ export type QueryScheduledBillPaymentsArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QuerySearchInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QuerySearchPaymentLinksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QuerySearchPaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -8600,6 +8717,41 @@ export type UnbalancedEntry = {
   sum: Scalars['String']['output'];
 };
 
+/** The input of updateInvoice. */
+export type UpdateInvoiceInput = {
+  /** The invoice (inv_…). */
+  id: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** What updateInvoice changed, or in userErrors why it changed nothing. */
+export type UpdateInvoicePayload = {
+  __typename?: 'UpdateInvoicePayload';
+  /** The invoice as the change left it. Null when userErrors says why the mutation changed nothing. */
+  invoice?: Maybe<Invoice>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** Something the caller of `updateInvoice` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdateInvoiceUserError = {
+  __typename?: 'UpdateInvoiceUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdateInvoiceUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updateInvoice`'s userErrors carry. */
+export type UpdateInvoiceUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What updateMe changed, or in userErrors why it changed nothing. */
 export type UpdateMePayload = {
   __typename?: 'UpdateMePayload';
@@ -8651,6 +8803,76 @@ export type UpdateNotificationPreferencesUserError = {
 export type UpdateNotificationPreferencesUserErrorCode =
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST';
+
+/** The input of updatePayment. */
+export type UpdatePaymentInput = {
+  /** The payment (cs_…). */
+  id: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** The input of updatePaymentLink. */
+export type UpdatePaymentLinkInput = {
+  /** The link (plink_…). */
+  id: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** What updatePaymentLink changed, or in userErrors why it changed nothing. */
+export type UpdatePaymentLinkPayload = {
+  __typename?: 'UpdatePaymentLinkPayload';
+  /** The payment link as the change left it. Null when userErrors says why the mutation changed nothing. */
+  paymentLink?: Maybe<PaymentLink>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** Something the caller of `updatePaymentLink` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdatePaymentLinkUserError = {
+  __typename?: 'UpdatePaymentLinkUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdatePaymentLinkUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updatePaymentLink`'s userErrors carry. */
+export type UpdatePaymentLinkUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
+/** What updatePayment changed, or in userErrors why it changed nothing. */
+export type UpdatePaymentPayload = {
+  __typename?: 'UpdatePaymentPayload';
+  /** The payment as the change left it. Null when userErrors says why the mutation changed nothing. */
+  payment?: Maybe<Payment>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** Something the caller of `updatePayment` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdatePaymentUserError = {
+  __typename?: 'UpdatePaymentUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdatePaymentUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updatePayment`'s userErrors carry. */
+export type UpdatePaymentUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** What updatePosCatalogItem changed, or in userErrors why it changed nothing. */
 export type UpdatePosCatalogItemPayload = {
@@ -9722,6 +9944,8 @@ export type ResolversTypes = {
   LogoutAllPayload: ResolverTypeWrapper<LogoutAllPayload>;
   LogoutAllUserError: ResolverTypeWrapper<LogoutAllUserError>;
   LogoutAllUserErrorCode: LogoutAllUserErrorCode;
+  MetadataEntry: ResolverTypeWrapper<MetadataEntry>;
+  MetadataEntryInput: MetadataEntryInput;
   MobileMoneyAccountBalance: ResolverTypeWrapper<MobileMoneyAccountBalance>;
   MobileMoneyAccountHolderInfo: ResolverTypeWrapper<MobileMoneyAccountHolderInfo>;
   MobileMoneyOperation: ResolverTypeWrapper<MobileMoneyOperation>;
@@ -10011,12 +10235,24 @@ export type ResolversTypes = {
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UnbalancedEntry: ResolverTypeWrapper<UnbalancedEntry>;
+  UpdateInvoiceInput: UpdateInvoiceInput;
+  UpdateInvoicePayload: ResolverTypeWrapper<Omit<UpdateInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversTypes['Invoice']> }>;
+  UpdateInvoiceUserError: ResolverTypeWrapper<UpdateInvoiceUserError>;
+  UpdateInvoiceUserErrorCode: UpdateInvoiceUserErrorCode;
   UpdateMePayload: ResolverTypeWrapper<Omit<UpdateMePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UpdateMeUserError: ResolverTypeWrapper<UpdateMeUserError>;
   UpdateMeUserErrorCode: UpdateMeUserErrorCode;
   UpdateNotificationPreferencesPayload: ResolverTypeWrapper<UpdateNotificationPreferencesPayload>;
   UpdateNotificationPreferencesUserError: ResolverTypeWrapper<UpdateNotificationPreferencesUserError>;
   UpdateNotificationPreferencesUserErrorCode: UpdateNotificationPreferencesUserErrorCode;
+  UpdatePaymentInput: UpdatePaymentInput;
+  UpdatePaymentLinkInput: UpdatePaymentLinkInput;
+  UpdatePaymentLinkPayload: ResolverTypeWrapper<Omit<UpdatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversTypes['PaymentLink']> }>;
+  UpdatePaymentLinkUserError: ResolverTypeWrapper<UpdatePaymentLinkUserError>;
+  UpdatePaymentLinkUserErrorCode: UpdatePaymentLinkUserErrorCode;
+  UpdatePaymentPayload: ResolverTypeWrapper<Omit<UpdatePaymentPayload, 'payment'> & { payment?: Maybe<ResolversTypes['Payment']> }>;
+  UpdatePaymentUserError: ResolverTypeWrapper<UpdatePaymentUserError>;
+  UpdatePaymentUserErrorCode: UpdatePaymentUserErrorCode;
   UpdatePosCatalogItemPayload: ResolverTypeWrapper<Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
   UpdatePosCatalogItemUserError: ResolverTypeWrapper<UpdatePosCatalogItemUserError>;
   UpdatePosCatalogItemUserErrorCode: UpdatePosCatalogItemUserErrorCode;
@@ -10267,6 +10503,8 @@ export type ResolversParentTypes = {
   LoginUserError: LoginUserError;
   LogoutAllPayload: LogoutAllPayload;
   LogoutAllUserError: LogoutAllUserError;
+  MetadataEntry: MetadataEntry;
+  MetadataEntryInput: MetadataEntryInput;
   MobileMoneyAccountBalance: MobileMoneyAccountBalance;
   MobileMoneyAccountHolderInfo: MobileMoneyAccountHolderInfo;
   MobileMoneyOperation: MobileMoneyOperation;
@@ -10492,10 +10730,19 @@ export type ResolversParentTypes = {
   URL: Scalars['URL']['output'];
   UUID: Scalars['UUID']['output'];
   UnbalancedEntry: UnbalancedEntry;
+  UpdateInvoiceInput: UpdateInvoiceInput;
+  UpdateInvoicePayload: Omit<UpdateInvoicePayload, 'invoice'> & { invoice?: Maybe<ResolversParentTypes['Invoice']> };
+  UpdateInvoiceUserError: UpdateInvoiceUserError;
   UpdateMePayload: Omit<UpdateMePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UpdateMeUserError: UpdateMeUserError;
   UpdateNotificationPreferencesPayload: UpdateNotificationPreferencesPayload;
   UpdateNotificationPreferencesUserError: UpdateNotificationPreferencesUserError;
+  UpdatePaymentInput: UpdatePaymentInput;
+  UpdatePaymentLinkInput: UpdatePaymentLinkInput;
+  UpdatePaymentLinkPayload: Omit<UpdatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversParentTypes['PaymentLink']> };
+  UpdatePaymentLinkUserError: UpdatePaymentLinkUserError;
+  UpdatePaymentPayload: Omit<UpdatePaymentPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['Payment']> };
+  UpdatePaymentUserError: UpdatePaymentUserError;
   UpdatePosCatalogItemPayload: Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
   UpdatePosCatalogItemUserError: UpdatePosCatalogItemUserError;
   UpdateProfileInput: UpdateProfileInput;
@@ -11330,6 +11577,7 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
@@ -11537,6 +11785,11 @@ export type LogoutAllUserErrorResolvers<ContextType = GraphQLContext, ParentType
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MetadataEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetadataEntry'] = ResolversParentTypes['MetadataEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MobileMoneyAccountBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMoneyAccountBalance'] = ResolversParentTypes['MobileMoneyAccountBalance']> = {
   availableBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
@@ -11691,8 +11944,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startMobileMoneyOperation?: Resolver<ResolversTypes['StartMobileMoneyOperationPayload'], ParentType, ContextType, RequireFields<MutationStartMobileMoneyOperationArgs, 'input'>>;
   syncPaymentMethods?: Resolver<ResolversTypes['SyncPaymentMethodsPayload'], ParentType, ContextType>;
   transferToWallet?: Resolver<ResolversTypes['TransferToWalletPayload'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;
+  updateInvoice?: Resolver<ResolversTypes['UpdateInvoicePayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['UpdateMePayload'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
+  updatePayment?: Resolver<ResolversTypes['UpdatePaymentPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentArgs, 'input'>>;
+  updatePaymentLink?: Resolver<ResolversTypes['UpdatePaymentLinkPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentLinkArgs, 'input'>>;
   updatePosCatalogItem?: Resolver<ResolversTypes['UpdatePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationUpdatePosCatalogItemArgs, 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'input'>>;
@@ -11764,6 +12020,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
   payerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundConnection?: Resolver<ResolversTypes['PaymentRefundConnection'], ParentType, ContextType, Partial<PaymentRefundConnectionArgs>>;
@@ -11796,6 +12053,7 @@ export type PaymentLinkResolvers<ContextType = GraphQLContext, ParentType extend
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   minAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   minCardAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -12206,6 +12464,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   savingsPlans?: Resolver<ResolversTypes['SavingsPlanConnection'], ParentType, ContextType, Partial<QuerySavingsPlansArgs>>;
   scheduledBillPayment?: Resolver<Maybe<ResolversTypes['ScheduledBillPayment']>, ParentType, ContextType, RequireFields<QueryScheduledBillPaymentArgs, 'id'>>;
   scheduledBillPayments?: Resolver<ResolversTypes['ScheduledBillPaymentConnection'], ParentType, ContextType, Partial<QueryScheduledBillPaymentsArgs>>;
+  searchInvoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QuerySearchInvoicesArgs, 'query'>>;
+  searchPaymentLinks?: Resolver<ResolversTypes['PaymentLinkConnection'], ParentType, ContextType, RequireFields<QuerySearchPaymentLinksArgs, 'query'>>;
+  searchPayments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QuerySearchPaymentsArgs, 'query'>>;
   secretKey?: Resolver<Maybe<ResolversTypes['SecretKey']>, ParentType, ContextType, RequireFields<QuerySecretKeyArgs, 'id'>>;
   secretKeys?: Resolver<ResolversTypes['SecretKeyConnection'], ParentType, ContextType, Partial<QuerySecretKeysArgs>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, Partial<QuerySentPaymentRequestsArgs>>;
@@ -12964,6 +13225,17 @@ export type UnbalancedEntryResolvers<ContextType = GraphQLContext, ParentType ex
   sum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdateInvoicePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateInvoicePayload'] = ResolversParentTypes['UpdateInvoicePayload']> = {
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateInvoiceUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateInvoiceUserError'] = ResolversParentTypes['UpdateInvoiceUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdateInvoiceUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpdateMePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMePayload'] = ResolversParentTypes['UpdateMePayload']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -12982,6 +13254,28 @@ export type UpdateNotificationPreferencesPayloadResolvers<ContextType = GraphQLC
 
 export type UpdateNotificationPreferencesUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateNotificationPreferencesUserError'] = ResolversParentTypes['UpdateNotificationPreferencesUserError']> = {
   code?: Resolver<Maybe<ResolversTypes['UpdateNotificationPreferencesUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdatePaymentLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentLinkPayload'] = ResolversParentTypes['UpdatePaymentLinkPayload']> = {
+  paymentLink?: Resolver<Maybe<ResolversTypes['PaymentLink']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePaymentLinkUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentLinkUserError'] = ResolversParentTypes['UpdatePaymentLinkUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdatePaymentLinkUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdatePaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentPayload'] = ResolversParentTypes['UpdatePaymentPayload']> = {
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePaymentUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentUserError'] = ResolversParentTypes['UpdatePaymentUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdatePaymentUserErrorCode']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -13382,6 +13676,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoginUserError?: LoginUserErrorResolvers<ContextType>;
   LogoutAllPayload?: LogoutAllPayloadResolvers<ContextType>;
   LogoutAllUserError?: LogoutAllUserErrorResolvers<ContextType>;
+  MetadataEntry?: MetadataEntryResolvers<ContextType>;
   MobileMoneyAccountBalance?: MobileMoneyAccountBalanceResolvers<ContextType>;
   MobileMoneyAccountHolderInfo?: MobileMoneyAccountHolderInfoResolvers<ContextType>;
   MobileMoneyOperation?: MobileMoneyOperationResolvers<ContextType>;
@@ -13561,10 +13856,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   URL?: GraphQLScalarType;
   UUID?: GraphQLScalarType;
   UnbalancedEntry?: UnbalancedEntryResolvers<ContextType>;
+  UpdateInvoicePayload?: UpdateInvoicePayloadResolvers<ContextType>;
+  UpdateInvoiceUserError?: UpdateInvoiceUserErrorResolvers<ContextType>;
   UpdateMePayload?: UpdateMePayloadResolvers<ContextType>;
   UpdateMeUserError?: UpdateMeUserErrorResolvers<ContextType>;
   UpdateNotificationPreferencesPayload?: UpdateNotificationPreferencesPayloadResolvers<ContextType>;
   UpdateNotificationPreferencesUserError?: UpdateNotificationPreferencesUserErrorResolvers<ContextType>;
+  UpdatePaymentLinkPayload?: UpdatePaymentLinkPayloadResolvers<ContextType>;
+  UpdatePaymentLinkUserError?: UpdatePaymentLinkUserErrorResolvers<ContextType>;
+  UpdatePaymentPayload?: UpdatePaymentPayloadResolvers<ContextType>;
+  UpdatePaymentUserError?: UpdatePaymentUserErrorResolvers<ContextType>;
   UpdatePosCatalogItemPayload?: UpdatePosCatalogItemPayloadResolvers<ContextType>;
   UpdatePosCatalogItemUserError?: UpdatePosCatalogItemUserErrorResolvers<ContextType>;
   UpdateRecipientPayload?: UpdateRecipientPayloadResolvers<ContextType>;

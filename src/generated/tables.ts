@@ -109,6 +109,10 @@ export interface CheckoutSessions {
   fee: Int8;
   id: string;
   merchant_user_id: string;
+  /**
+   * The merchant's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   method: "CARD" | "MOBILE_MONEY";
   momo_operation_id: string | null;
   payer_phone: string | null;
@@ -296,6 +300,10 @@ export interface Invoices {
   invoice_number: string;
   items: Json;
   merchant_user_id: string;
+  /**
+   * The merchant's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   notes: string | null;
   paid_at: Timestamp | null;
   status: "SENT" | "OVERDUE" | "PAID" | "VOID";
@@ -550,6 +558,10 @@ export interface PaymentLinks {
   id: string;
   max_amount: Int8 | null;
   merchant_user_id: string;
+  /**
+   * The merchant's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   min_amount: Int8 | null;
   min_card_amount: Int8 | null;
   payments_count: Generated<number>;

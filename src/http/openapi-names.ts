@@ -85,7 +85,8 @@ export function serviceMethodOf(operationId: string): { service: string; method:
   if (named) return { service: named[0], method: named[1] };
   const verb = /^[a-z]+/.exec(operationId)?.[0] ?? '';
   const noun = operationId.slice(verb.length).replace(/^(To|From|For)(?=[A-Z])/, '');
-  return { service: lowerFirst(plural(verb === 'list' ? singular(noun) : noun)), method: verb };
+  // A list or a search names its resource in the plural already (listPaymentLinks, searchInvoices).
+  return { service: lowerFirst(plural(verb === 'list' || verb === 'search' ? singular(noun) : noun)), method: verb };
 }
 
 /** What an answer's data is called: its schema's name, `<Name>List` for a list of them. */

@@ -6,6 +6,7 @@ namespace PaymentsPlatform\Tests;
 
 use PaymentsPlatform\Collection;
 use PaymentsPlatform\Exception\AuthenticationException;
+use PaymentsPlatform\Exception\BadRequestException;
 use PaymentsPlatform\Exception\InvalidParameterException;
 use PaymentsPlatform\Exception\PermissionDeniedException;
 use PaymentsPlatform\Payments;
@@ -105,6 +106,37 @@ final class ResourcesTest extends TestCase
         // 3 × 33.35 is 100.05 exactly, as text: a float would not have kept it.
         self::assertSame('100.05', $invoice->items[0]->total);
         self::assertSame('100.05', $invoice->subtotal);
+    }
+
+    public function testMetadataIsSetAtCreationAndUpdatedKeyByKey(): void
+    {
+        $payments = self::server(self::secretKey('metadata')->secret);
+        $link = $payments->paymentLinks->create([
+            'title' => 'Order 1001', 'amount' => '5.00', 'currency' => 'GHS', 'amountFixed' => true,
+            'metadata' => ['order_id' => '1001', 'channel' => 'web'],
+        ]);
+        self::assertEquals(['order_id' => '1001', 'channel' => 'web'], $link->metadata);
+        // An empty value unsets its key; the keys not given stay.
+        $updated = $payments->paymentLinks->update($link->id, ['metadata' => ['channel' => '', 'customer' => 'ama']]);
+        self::assertEquals(['order_id' => '1001', 'customer' => 'ama'], $updated->metadata);
+        self::assertEquals(['order_id' => '1001', 'customer' => 'ama'], $payments->paymentLinks->retrieve($link->id)->metadata);
+        try {
+            $payments->paymentLinks->update($link->id, ['metadata' => ['order[id]' => '1']]);
+            self::fail('a key with [ is refused');
+        } catch (BadRequestException $refused) {
+            self::assertContains('metadata.order[id]', array_column($refused->getFields(), 'field'));
+        }
+        // Search by it, in Stripe's query language; a query that does not read names its position.
+        $order = bin2hex(random_bytes(8));
+        $payments->paymentLinks->update($link->id, ['metadata' => ['order_id' => $order]]);
+        $found = $payments->paymentLinks->search(['query' => "metadata['order_id']:'$order'"]);
+        self::assertSame([$link->id], array_map(static fn (PaymentLink $each) => $each->id, iterator_to_array($found->autoPagingIterator(), false)));
+        try {
+            $payments->paymentLinks->search(['query' => 'amount>>5']);
+            self::fail('an unreadable query is refused');
+        } catch (BadRequestException $unreadable) {
+            self::assertStringContainsString('position 8', $unreadable->getMessage());
+        }
     }
 
     public function testAutoPagingWalksEveryPage(): void

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import pytest
 
-from payments_platform import AuthenticationError, InvalidParameterError, ListObject, Payments, PermissionDeniedError
+from payments_platform import AuthenticationError, BadRequestError, InvalidParameterError, ListObject, Payments, PermissionDeniedError
 from payments_platform_generated.models import Invoice, PaymentLink, SecretKey
 
 
@@ -61,6 +61,27 @@ def test_a_secret_key_acts_without_any_sign_in_and_money_is_decimal(sandbox, mer
     assert isinstance(invoice.items[0].unit_price, Decimal)
     listed = [key.id for key in merchant.secret_keys.list().auto_paging_iter()]
     assert made.id in listed
+
+
+def test_metadata_is_set_at_creation_and_updated_key_by_key(sandbox, merchant):
+    payments = _server(sandbox, merchant, merchant.secret_keys.create(name="metadata").secret)
+    link = payments.payment_links.create(title="Order 1001", amount="5.00", currency="GHS", amount_fixed=True, metadata={"order_id": "1001", "channel": "web"})
+    assert link.metadata == {"order_id": "1001", "channel": "web"}
+    # An empty value unsets its key; the keys not given stay.
+    updated = payments.payment_links.update(link.id, metadata={"channel": "", "customer": "ama"})
+    assert updated.metadata == {"order_id": "1001", "customer": "ama"}
+    assert payments.payment_links.retrieve(link.id).metadata == {"order_id": "1001", "customer": "ama"}
+    with pytest.raises(BadRequestError) as refused:
+        payments.payment_links.update(link.id, metadata={"order[id]": "1"})
+    assert "metadata.order[id]" in [field["field"] for field in refused.value.fields]
+    # Search by it, in Stripe's query language; a query that does not read names its position.
+    order = uuid.uuid4().hex
+    payments.payment_links.update(link.id, metadata={"order_id": order})
+    found = payments.payment_links.search(query=f"metadata['order_id']:'{order}'")
+    assert [each.id for each in found.auto_paging_iter()] == [link.id]
+    with pytest.raises(BadRequestError) as unreadable:
+        payments.payment_links.search(query="amount>>5")
+    assert "position 8" in unreadable.value.message
 
 
 def test_auto_paging_walks_every_page(sandbox, merchant):

@@ -32,6 +32,8 @@ export type CreateInvoiceInput = {
   idempotencyKey?: string | null | undefined;
   /** 1-100 lines. */
   items: Array<InvoiceLineItemInput>;
+  /** Your own data on the invoice (an order number): at most 50 keys; copied onto its payment. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** Up to 1000 characters. */
   notes?: string | null | undefined;
 };
@@ -52,6 +54,8 @@ export type CreatePaymentLinkInput = {
   idempotencyKey?: string | null | undefined;
   /** A flexible link's most amount. */
   maxAmount?: string | null | undefined;
+  /** Your own data on the link (an order number): at most 50 keys; copied onto each payment it takes. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** A flexible link's least amount. */
   minAmount?: string | null | undefined;
   /** The least a card payment may be (any link); mobile money is not bound by it. */
@@ -203,6 +207,14 @@ export type LoginInput = {
   email: string;
   /** 12-128 characters. */
   password: string;
+};
+
+/** One key of metadata to set on an object: at most 50 keys an object; an empty value unsets the key. */
+export type MetadataEntryInput = {
+  /** 1-40 characters, without [ or ]. */
+  key: string;
+  /** Up to 500 characters; empty to unset the key. */
+  value: string;
 };
 
 /** Where a mobile money operation stands. */
@@ -617,7 +629,7 @@ export type DashboardInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type DashboardInvoiceQuery = { invoice: { id: string, invoiceNumber: string, url: string, customerEmail: string, status: InvoiceStatus, dueDate: string | null, notes: string | null, createdAt: string, paidAt: string | null, voidedAt: string | null, items: Array<{ description: string, quantity: number, unitPrice: { amount: string }, total: { amount: string } }>, subtotal: { amount: string, currency: string } } | null, payments: { edges: Array<{ node: { id: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> } };
+export type DashboardInvoiceQuery = { invoice: { id: string, invoiceNumber: string, url: string, customerEmail: string, status: InvoiceStatus, dueDate: string | null, notes: string | null, createdAt: string, paidAt: string | null, voidedAt: string | null, items: Array<{ description: string, quantity: number, unitPrice: { amount: string }, total: { amount: string } }>, subtotal: { amount: string, currency: string }, metadata: Array<{ key: string, value: string }> } | null, payments: { edges: Array<{ node: { id: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> } };
 
 export type DashboardCreateInvoiceMutationVariables = Exact<{
   input: CreateInvoiceInput;
@@ -633,6 +645,14 @@ export type DashboardVoidInvoiceMutationVariables = Exact<{
 
 export type DashboardVoidInvoiceMutation = { voidInvoice: { invoice: { id: string, status: InvoiceStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type DashboardUpdateInvoiceMetadataMutationVariables = Exact<{
+  id: string | number;
+  metadata?: Array<MetadataEntryInput> | MetadataEntryInput | null | undefined;
+}>;
+
+
+export type DashboardUpdateInvoiceMetadataMutation = { updateInvoice: { invoice: { id: string, metadata: Array<{ key: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type DashboardMailboxQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
@@ -647,21 +667,21 @@ export type DashboardMobileMoneyQueryVariables = Exact<{
 
 export type DashboardMobileMoneyQuery = { developerAccount: { id: string, mobileMoneyOperations: { edges: Array<{ node: { referenceId: string, product: string, operation: string, amount: string | null, currency: string, partyRole: string, partyId: string, externalId: string | null, status: MobileMoneyStatus, reason: string | null, createdAt: string, completedAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
 
-export type DashboardPaymentLinkFieldsFragment = { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string } };
+export type DashboardPaymentLinkFieldsFragment = { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string }, metadata: Array<{ key: string, value: string }> };
 
 export type DashboardPaymentLinksQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
 
-export type DashboardPaymentLinksQuery = { paymentLinks: { edges: Array<{ node: { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type DashboardPaymentLinksQuery = { paymentLinks: { edges: Array<{ node: { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string }, metadata: Array<{ key: string, value: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type DashboardPaymentLinkQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardPaymentLinkQuery = { paymentLink: { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string } } | null };
+export type DashboardPaymentLinkQuery = { paymentLink: { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string }, metadata: Array<{ key: string, value: string }> } | null };
 
 export type DashboardLinkPaymentsQueryVariables = Exact<{
   targetId: string | number;
@@ -677,12 +697,22 @@ export type DashboardCreatePaymentLinkMutationVariables = Exact<{
 
 export type DashboardCreatePaymentLinkMutation = { createPaymentLink: { paymentLink: { id: string, url: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type DashboardUpdatePaymentLinkMetadataMutationVariables = Exact<{
+  id: string | number;
+  metadata?: Array<MetadataEntryInput> | MetadataEntryInput | null | undefined;
+}>;
+
+
+export type DashboardUpdatePaymentLinkMetadataMutation = { updatePaymentLink: { paymentLink: { id: string, metadata: Array<{ key: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type DashboardDeactivatePaymentLinkMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
 export type DashboardDeactivatePaymentLinkMutation = { deactivatePaymentLink: { paymentLink: { id: string, status: PaymentLinkStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DashboardPaymentRowFragment = { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string, targetType: string, targetId: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string } };
 
 export type DashboardPaymentsQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -692,12 +722,20 @@ export type DashboardPaymentsQueryVariables = Exact<{
 
 export type DashboardPaymentsQuery = { payments: { edges: Array<{ node: { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string, targetType: string, targetId: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type DashboardSearchPaymentsQueryVariables = Exact<{
+  query: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardSearchPaymentsQuery = { searchPayments: { edges: Array<{ node: { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string, targetType: string, targetId: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type DashboardPaymentQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardPaymentQuery = { payment: { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string, cardBrand: string | null, cardLast4: string | null, payerPhone: string | null, targetType: string, targetId: string, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string }, fee: { amount: string }, refundConnection: { totalCount: number, nodes: Array<{ id: string, status: RefundStatus, reason: string | null, failureReason: string | null, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string } }> } } | null, moneyTrace: { steps: Array<{ kind: MoneyTraceStepKind, at: string, entryKind: string | null, description: string | null, amount: { amount: string, currency: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } | null };
+export type DashboardPaymentQuery = { payment: { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string, cardBrand: string | null, cardLast4: string | null, payerPhone: string | null, targetType: string, targetId: string, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string }, fee: { amount: string }, metadata: Array<{ key: string, value: string }>, refundConnection: { totalCount: number, nodes: Array<{ id: string, status: RefundStatus, reason: string | null, failureReason: string | null, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string } }> } } | null, moneyTrace: { steps: Array<{ kind: MoneyTraceStepKind, at: string, entryKind: string | null, description: string | null, amount: { amount: string, currency: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } | null };
 
 export type DashboardRefundPaymentMutationVariables = Exact<{
   id: string | number;
@@ -708,6 +746,14 @@ export type DashboardRefundPaymentMutationVariables = Exact<{
 
 
 export type DashboardRefundPaymentMutation = { refundPayment: { refund: { id: string, status: RefundStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DashboardUpdatePaymentMetadataMutationVariables = Exact<{
+  id: string | number;
+  metadata?: Array<MetadataEntryInput> | MetadataEntryInput | null | undefined;
+}>;
+
+
+export type DashboardUpdatePaymentMetadataMutation = { updatePayment: { payment: { id: string, metadata: Array<{ key: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardPayrollBatchFieldsFragment = { id: string, name: string, status: PayrollBatchStatus, totalEmployees: number, createdAt: string, totalAmount: { amount: string, currency: string }, totalFees: { amount: string }, items: { pending: number, processing: number, succeeded: number, failed: number } };
 
@@ -984,8 +1030,30 @@ export const DashboardPaymentLinkFieldsFragmentDoc = new TypedDocumentString(`
     currency
   }
   createdAt
+  metadata {
+    key
+    value
+  }
 }
     `, {"fragmentName":"DashboardPaymentLinkFields"}) as unknown as TypedDocumentString<DashboardPaymentLinkFieldsFragment, unknown>;
+export const DashboardPaymentRowFragmentDoc = new TypedDocumentString(`
+    fragment DashboardPaymentRow on Payment {
+  id
+  status
+  method
+  amount {
+    amount
+    currency
+  }
+  refundedAmount {
+    amount
+  }
+  description
+  targetType
+  targetId
+  completedAt
+}
+    `, {"fragmentName":"DashboardPaymentRow"}) as unknown as TypedDocumentString<DashboardPaymentRowFragment, unknown>;
 export const DashboardPayrollBatchFieldsFragmentDoc = new TypedDocumentString(`
     fragment DashboardPayrollBatchFields on PayrollBatch {
   id
@@ -1485,6 +1553,10 @@ export const DashboardInvoiceDocument = new TypedDocumentString(`
     createdAt
     paidAt
     voidedAt
+    metadata {
+      key
+      value
+    }
   }
   payments(first: 10, filter: {targetId: $id}) {
     edges {
@@ -1535,6 +1607,24 @@ export const DashboardVoidInvoiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardVoidInvoiceMutation, DashboardVoidInvoiceMutationVariables>;
+export const DashboardUpdateInvoiceMetadataDocument = new TypedDocumentString(`
+    mutation DashboardUpdateInvoiceMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+  updateInvoice(input: {id: $id, metadata: $metadata}) {
+    invoice {
+      id
+      metadata {
+        key
+        value
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpdateInvoiceMetadataMutation, DashboardUpdateInvoiceMetadataMutationVariables>;
 export const DashboardMailboxDocument = new TypedDocumentString(`
     query DashboardMailbox($after: String) {
   sandboxMailbox(first: 20, after: $after) {
@@ -1620,6 +1710,10 @@ export const DashboardPaymentLinksDocument = new TypedDocumentString(`
     currency
   }
   createdAt
+  metadata {
+    key
+    value
+  }
 }`) as unknown as TypedDocumentString<DashboardPaymentLinksQuery, DashboardPaymentLinksQueryVariables>;
 export const DashboardPaymentLinkDocument = new TypedDocumentString(`
     query DashboardPaymentLink($id: ID!) {
@@ -1650,6 +1744,10 @@ export const DashboardPaymentLinkDocument = new TypedDocumentString(`
     currency
   }
   createdAt
+  metadata {
+    key
+    value
+  }
 }`) as unknown as TypedDocumentString<DashboardPaymentLinkQuery, DashboardPaymentLinkQueryVariables>;
 export const DashboardLinkPaymentsDocument = new TypedDocumentString(`
     query DashboardLinkPayments($targetId: ID!) {
@@ -1684,6 +1782,24 @@ export const DashboardCreatePaymentLinkDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardCreatePaymentLinkMutation, DashboardCreatePaymentLinkMutationVariables>;
+export const DashboardUpdatePaymentLinkMetadataDocument = new TypedDocumentString(`
+    mutation DashboardUpdatePaymentLinkMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+  updatePaymentLink(input: {id: $id, metadata: $metadata}) {
+    paymentLink {
+      id
+      metadata {
+        key
+        value
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpdatePaymentLinkMetadataMutation, DashboardUpdatePaymentLinkMetadataMutationVariables>;
 export const DashboardDeactivatePaymentLinkDocument = new TypedDocumentString(`
     mutation DashboardDeactivatePaymentLink($id: ID!) {
   deactivatePaymentLink(input: {id: $id}) {
@@ -1704,20 +1820,7 @@ export const DashboardPaymentsDocument = new TypedDocumentString(`
   payments(first: 20, after: $after, filter: $filter) {
     edges {
       node {
-        id
-        status
-        method
-        amount {
-          amount
-          currency
-        }
-        refundedAmount {
-          amount
-        }
-        description
-        targetType
-        targetId
-        completedAt
+        ...DashboardPaymentRow
       }
     }
     pageInfo {
@@ -1726,7 +1829,52 @@ export const DashboardPaymentsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<DashboardPaymentsQuery, DashboardPaymentsQueryVariables>;
+    fragment DashboardPaymentRow on Payment {
+  id
+  status
+  method
+  amount {
+    amount
+    currency
+  }
+  refundedAmount {
+    amount
+  }
+  description
+  targetType
+  targetId
+  completedAt
+}`) as unknown as TypedDocumentString<DashboardPaymentsQuery, DashboardPaymentsQueryVariables>;
+export const DashboardSearchPaymentsDocument = new TypedDocumentString(`
+    query DashboardSearchPayments($query: String!, $after: String) {
+  searchPayments(query: $query, first: 20, after: $after) {
+    edges {
+      node {
+        ...DashboardPaymentRow
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment DashboardPaymentRow on Payment {
+  id
+  status
+  method
+  amount {
+    amount
+    currency
+  }
+  refundedAmount {
+    amount
+  }
+  description
+  targetType
+  targetId
+  completedAt
+}`) as unknown as TypedDocumentString<DashboardSearchPaymentsQuery, DashboardSearchPaymentsQueryVariables>;
 export const DashboardPaymentDocument = new TypedDocumentString(`
     query DashboardPayment($id: ID!) {
   payment(id: $id) {
@@ -1751,6 +1899,10 @@ export const DashboardPaymentDocument = new TypedDocumentString(`
     targetId
     createdAt
     completedAt
+    metadata {
+      key
+      value
+    }
     refundConnection(first: 100) {
       totalCount
       nodes {
@@ -1809,6 +1961,24 @@ export const DashboardRefundPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardRefundPaymentMutation, DashboardRefundPaymentMutationVariables>;
+export const DashboardUpdatePaymentMetadataDocument = new TypedDocumentString(`
+    mutation DashboardUpdatePaymentMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+  updatePayment(input: {id: $id, metadata: $metadata}) {
+    payment {
+      id
+      metadata {
+        key
+        value
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpdatePaymentMetadataMutation, DashboardUpdatePaymentMetadataMutationVariables>;
 export const DashboardPayrollDocument = new TypedDocumentString(`
     query DashboardPayroll {
   payrollTemplates(first: 20) {

@@ -90,8 +90,8 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': '0b155609903cf4ff7fb53a7b2269aecff7fd272473b3df665a5165008ec101a1'
   },
   'DashboardInvoice': {
-    'text': '2cf0d679449fb9267c90fc3bcb62f119e57da3ab48238b4451d4e02cf383d365',
-    'apollo': '336a0d33342fb03c2cc41383ce0bb2370bc150b9cbeb8ab0c5206b938d3222ab'
+    'text': '15dfe42f0d155347898b5e4ade9f488bb9c07956910440c540b177fed734f711',
+    'apollo': '095dbc2817065fa7378551f4928835730fc5d5fdb7bdbdf981ce439513c3426a'
   },
   'DashboardInvoices': {
     'text': 'd3bf157f32b883ff5e7aa0941e80ebcd60a3ae3d2196392dbc767aa07b09339e',
@@ -110,20 +110,20 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': 'dee091c2c81031c48ff32b2777977978b380331b3edefec7187e44aa99288199'
   },
   'DashboardPayment': {
-    'text': '3a41e41d5ed142631bd59c648f6a780b46242e0a402c5b9b39e94cbbbcee3a9d',
-    'apollo': 'bbe071c1482e849d610ad8c71e26ad3fd032718bc7a67a1eedd1d2c4f4fccf08'
+    'text': '18fa45ea5b1db2c6bba4660b5c10de30af47d98258f0aa38061ce69192b09a53',
+    'apollo': 'fbda25b7954c729cd53f5aecf5ced03a968a1e64c4d03154b887211c66b6ac6f'
   },
   'DashboardPaymentLink': {
-    'text': '8a054be1577d074d3919632c5ead7e6760802ffbd487b697f48262bc4f7363b5',
-    'apollo': '826453d38860452d7cb3491e76bd7e9b965e467072bc44d87d7a16767b6445d8'
+    'text': '5752eab90108b51e521aded304a63361fec017b3ad0ac19609c8f264e3aabaeb',
+    'apollo': '78a41dc1f0c946c4a77867ca0939a9ae81988ecfda6438c9183e0673c19043b2'
   },
   'DashboardPaymentLinks': {
-    'text': 'bf065055a3b4fc34b82a47c607d40928230fb557cf6b3289fbaf522eae1d239a',
-    'apollo': 'a7165ffbcc04d98328307a76d7e31644a314e5c6dbdc9aa5f2b5bcd68394969a'
+    'text': '9a6370e5ab4e689dc80dd6bd751d72637342ed79c10310cf6dcad5d9dcf3a9fa',
+    'apollo': '3ad440da4be422c8ec85b2ac7ae76571a08a403d6b815a320e04f95affdb833a'
   },
   'DashboardPayments': {
-    'text': '2837fc1364cd733623b5ccbb90d450b4ef0c93edb5c327b3608ce2815a0da7e5',
-    'apollo': '4c2bd105d9043634349f96b4723b66ae88a6b087c6fd160b060c72448ddffba0'
+    'text': '3156f8c97d3bdf097d8103308aecccbacc1139eb572325c4447d15fa98b96bab',
+    'apollo': 'ceb5a64d1808865fd9d9a8cfba15650c36e2d2e0dabf1a0156efa8c4e5c603ff'
   },
   'DashboardPayroll': {
     'text': '215fa784abd8ba85f64ba3f18f1230b3bb58e5da9ea241ebb6e92652017c8124',
@@ -197,6 +197,10 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'text': '3fe4e1ce1efa1978daacbf583eae049020b45eea709940e5b1798afc590bf941',
     'apollo': '3dd3e8e5477a3b960bbeef8d935714690105c9ab8f92ec7d3fb8102c9546e877'
   },
+  'DashboardSearchPayments': {
+    'text': '4ba9d4d97d1e5bce2c89ccf34fb7ebf79700877b0e4309cbcfb2e11cf12fde66',
+    'apollo': '48fcf3c66a11009efd04d37584a680d08b86283669a3ba1ba9e78054a6933725'
+  },
   'DashboardSecretKeys': {
     'text': '53b3e7cc1fb00eabe27bf2938e9626675734a7ade1914748139c9f4a3e43591e',
     'apollo': '26df17ca2d49a6ab9d65d8adf3f7b70bafb73df67eb6c730cba142c7154859c0'
@@ -216,6 +220,18 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
   'DashboardTopUp': {
     'text': 'dbb819ad07ded2fe6b3eca8fe1f6fe477d6a4d784fcb5356ce4aafe0d3870b03',
     'apollo': '14fb6931f1f1af826dd9e3da155c9529219cdc2ea58eedc77b67c37de2ad801e'
+  },
+  'DashboardUpdateInvoiceMetadata': {
+    'text': '6446d4e6a6f7fd3355e844c4b1970f88aebf066891c7625462e09321ed1c89c3',
+    'apollo': 'cb9cd0654daf0ecb3d0f1ba70ce60718c97cd3ab38cc115ac9a83e47c0853fee'
+  },
+  'DashboardUpdatePaymentLinkMetadata': {
+    'text': '162b97139e412acf8babafa4f500f099373782d0758b0d62858deebf4a658f2e',
+    'apollo': 'f2ba32898aa4c5c6dd93ecd29ecb8130dffec99632418a3eb01686532058a10e'
+  },
+  'DashboardUpdatePaymentMetadata': {
+    'text': '5769e164ec6365aa41f96d64da9d19e04e60f79654422706d74fbe2621d646b9',
+    'apollo': 'd32046ad9421c66a1f150118cb576fa6cdbd0a3f158edf70aa187f37a765b1b7'
   },
   'DashboardUpdatePosItem': {
     'text': '8495cff6ece188547caccaf3871ee0529c0156a049db2702284fd5cc915d0965',

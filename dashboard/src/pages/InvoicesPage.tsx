@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Session } from '../api';
 import type { PageProps } from '../App';
 import { Empty, enumLabel, ErrorBox, Field, ListTable, ObjectPage, Pager, StatusBadge, StatusFilter, Time } from '../components';
+import { MetadataEditor } from '../MetadataEditor';
 import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import type { InvoiceStatus } from '../generated/graphql';
@@ -60,6 +61,10 @@ const OneInvoice = graphql(`
       createdAt
       paidAt
       voidedAt
+      metadata {
+        key
+        value
+      }
     }
     payments(first: 10, filter: { targetId: $id }) {
       edges {
@@ -134,6 +139,25 @@ function minorUnits(line: Line): bigint | undefined {
 
 const asAmount = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
 
+const UpdateInvoiceMetadata = graphql(`
+  mutation DashboardUpdateInvoiceMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+    updateInvoice(input: { id: $id, metadata: $metadata }) {
+      invoice {
+        id
+        metadata {
+          key
+          value
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
 export function InvoicesPage({ session, objectId }: PageProps) {
   return objectId ? <InvoiceView session={session} id={objectId} /> : <InvoicesList session={session} />;
 }
@@ -141,6 +165,7 @@ export function InvoicesPage({ session, objectId }: PageProps) {
 /** One invoice on its own page (#/invoices/<id>): its lines, where it stands, and the payment that paid it. */
 function InvoiceView({ session, id }: { session: Session; id: string }) {
   const detail = useQuery(session, OneInvoice, { id });
+  const updateMetadata = useMutation(session, UpdateInvoiceMetadata);
   return (
     <ObjectPage
       back={{ href: hrefOf('invoices'), label: 'All invoices' }}
@@ -208,6 +233,13 @@ function InvoiceView({ session, id }: { session: Session; id: string }) {
           ) : (
             <Empty>Not paid yet: the customer pays on the invoice's page.</Empty>
           )}
+          <MetadataEditor
+            what="invoice"
+            entries={invoice.metadata}
+            onSet={(metadata) => updateMetadata.mutate({ id: invoice.id, metadata })}
+            pending={updateMetadata.pending}
+            error={updateMetadata.error}
+          />
         </section>
       )}
     </ObjectPage>

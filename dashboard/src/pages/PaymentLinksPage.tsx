@@ -5,6 +5,7 @@ import type { PageProps } from '../App';
 import { CopyButton, Empty, ErrorBox, Field, Loading, ObjectPage, Pager, plural, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
 import type { DashboardPaymentLinkQuery } from '../generated/graphql';
+import { MetadataEditor } from '../MetadataEditor';
 import { hrefOf } from '../routes';
 import { useIdempotencyKey, useMutation, useQuery } from '../hooks';
 
@@ -33,6 +34,10 @@ graphql(`
       currency
     }
     createdAt
+    metadata {
+      key
+      value
+    }
   }
 `);
 
@@ -97,6 +102,25 @@ const CreateLink = graphql(`
   }
 `);
 
+const UpdateMetadata = graphql(`
+  mutation DashboardUpdatePaymentLinkMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+    updatePaymentLink(input: { id: $id, metadata: $metadata }) {
+      paymentLink {
+        id
+        metadata {
+          key
+          value
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
 const Deactivate = graphql(`
   mutation DashboardDeactivatePaymentLink($id: ID!) {
     deactivatePaymentLink(input: { id: $id }) {
@@ -121,6 +145,7 @@ export function PaymentLinksPage({ session, objectId }: PageProps) {
 function LinkPage({ session, id }: { session: Session; id: string }) {
   const link = useQuery(session, OneLink, { id });
   const deactivate = useMutation(session, Deactivate);
+  const updateMetadata = useMutation(session, UpdateMetadata);
   const [shown, setShown] = useState<Shown>({ id, view: 'payments' });
   return (
     <ObjectPage
@@ -131,9 +156,18 @@ function LinkPage({ session, id }: { session: Session; id: string }) {
       object={link.data?.paymentLink}
     >
       {(node) => (
-        <ul className="cards" aria-label="Payment link">
-          <LinkCard session={session} node={node} shown={shown} setShown={setShown} onDeactivate={(linkId) => deactivate.mutate({ id: linkId })} />
-        </ul>
+        <>
+          <ul className="cards" aria-label="Payment link">
+            <LinkCard session={session} node={node} shown={shown} setShown={setShown} onDeactivate={(linkId) => deactivate.mutate({ id: linkId })} />
+          </ul>
+          <MetadataEditor
+            what="payment link"
+            entries={node.metadata}
+            onSet={(metadata) => updateMetadata.mutate({ id: node.id, metadata })}
+            pending={updateMetadata.pending}
+            error={updateMetadata.error}
+          />
+        </>
       )}
     </ObjectPage>
   );

@@ -2,30 +2,38 @@ import { useState } from 'react';
 import type { Session } from '../api';
 import type { PageProps } from '../App';
 import { BackLink, Empty, enumLabel, ErrorBox, Field, ListTable, Loading, Pager, Secret, StatusBadge, Time } from '../components';
+import { MetadataEditor } from '../MetadataEditor';
 import { hrefOf } from '../routes';
 import { graphql } from '../generated';
-import type { PaymentFilter } from '../generated/graphql';
+import type { DashboardPaymentsQuery, PaymentFilter } from '../generated/graphql';
 import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
+
+// A payment's row, in the filtered list and in a search's results alike.
+graphql(`
+  fragment DashboardPaymentRow on Payment {
+    id
+    status
+    method
+    amount {
+      amount
+      currency
+    }
+    refundedAmount {
+      amount
+    }
+    description
+    targetType
+    targetId
+    completedAt
+  }
+`);
 
 const Payments = graphql(`
   query DashboardPayments($after: String, $filter: PaymentFilter) {
     payments(first: 20, after: $after, filter: $filter) {
       edges {
         node {
-          id
-          status
-          method
-          amount {
-            amount
-            currency
-          }
-          refundedAmount {
-            amount
-          }
-          description
-          targetType
-          targetId
-          completedAt
+          ...DashboardPaymentRow
         }
       }
       pageInfo {
@@ -35,6 +43,24 @@ const Payments = graphql(`
     }
   }
 `);
+
+const SearchPayments = graphql(`
+  query DashboardSearchPayments($query: String!, $after: String) {
+    searchPayments(query: $query, first: 20, after: $after) {
+      edges {
+        node {
+          ...DashboardPaymentRow
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+type PaymentRow = NonNullable<DashboardPaymentsQuery['payments']['edges'][number]['node']>;
 
 const PaymentDetail = graphql(`
   query DashboardPayment($id: ID!) {
@@ -60,6 +86,10 @@ const PaymentDetail = graphql(`
       targetId
       createdAt
       completedAt
+      metadata {
+        key
+        value
+      }
       refundConnection(first: 100) {
         totalCount
         nodes {
@@ -118,6 +148,25 @@ const RefundPayment = graphql(`
   }
 `);
 
+const UpdatePaymentMetadata = graphql(`
+  mutation DashboardUpdatePaymentMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+    updatePayment(input: { id: $id, metadata: $metadata }) {
+      payment {
+        id
+        metadata {
+          key
+          value
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
 const STATUSES = ['COMPLETE', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 const METHODS = ['CARD', 'MOBILE_MONEY'] as const;
 export function PaymentsPage({ session, objectId }: PageProps) {
@@ -134,79 +183,130 @@ export function PaymentsPage({ session, objectId }: PageProps) {
 
 function PaymentsList({ session }: { session: Session }) {
   const [filter, setFilter] = useState<PaymentFilter>({});
-  const payments = useQuery(session, Payments, { filter });
-  const live = useLiveUpdates(session, ['payment.completed', 'payment.refunded'], () => void payments.refetch());
-  const page = payments.data?.payments;
+  const [search, setSearch] = useState('');
   return (
     <>
       <p>Payments taken on your payment links and invoices, newest first. Open one for its refunds and the money trace; refund it in part or in full.</p>
       <form
         className="inline"
-        aria-label="Filter payments"
+        aria-label="Search payments"
         onSubmit={(event) => {
           event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-          // A payment's own id opens that payment, as a search for it would.
-          const id = value('targetId');
-          if (id?.startsWith('cs_')) {
-            window.location.hash = hrefOf('payments', id);
-            return;
-          }
-          setFilter({
-            ...(value('status') ? { status: value('status') as PaymentFilter['status'] } : {}),
-            ...(value('method') ? { method: value('method') as PaymentFilter['method'] } : {}),
-            ...(value('targetId') ? { targetId: value('targetId') } : {}),
-            ...(value('from') ? { from: value('from') } : {}),
-            ...(value('to') ? { to: value('to') } : {}),
-          });
+          setSearch(String(new FormData(event.currentTarget).get('query') ?? '').trim());
         }}
       >
-        <Choice label="Status" name="status" values={STATUSES} />
-        <Choice label="Method" name="method" values={METHODS} />
-        <Field label="Payment, link or invoice id">
-          <input name="targetId" placeholder="cs_…, plink_… or inv_…" />
+        <Field label="Search">
+          <input name="query" maxLength={1000} placeholder="metadata['order_id']:'1001', amount>100 AND method:card" />
         </Field>
-        <Field label="From">
-          <input name="from" type="date" />
-        </Field>
-        <Field label="To">
-          <input name="to" type="date" />
-        </Field>
-        <button type="submit">Filter</button>
+        <button type="submit">Search</button>
       </form>
+      {search ? (
+        <SearchResults session={session} query={search} />
+      ) : (
+        <>
+          <form
+            className="inline"
+            aria-label="Filter payments"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const form = new FormData(event.currentTarget);
+              const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+              // A payment's own id opens that payment, as a search for it would.
+              const id = value('targetId');
+              if (id?.startsWith('cs_')) {
+                window.location.hash = hrefOf('payments', id);
+                return;
+              }
+              setFilter({
+                ...(value('status') ? { status: value('status') as PaymentFilter['status'] } : {}),
+                ...(value('method') ? { method: value('method') as PaymentFilter['method'] } : {}),
+                ...(value('targetId') ? { targetId: value('targetId') } : {}),
+                ...(value('from') ? { from: value('from') } : {}),
+                ...(value('to') ? { to: value('to') } : {}),
+              });
+            }}
+          >
+            <Choice label="Status" name="status" values={STATUSES} />
+            <Choice label="Method" name="method" values={METHODS} />
+            <Field label="Payment, link or invoice id">
+              <input name="targetId" placeholder="cs_…, plink_… or inv_…" />
+            </Field>
+            <Field label="From">
+              <input name="from" type="date" />
+            </Field>
+            <Field label="To">
+              <input name="to" type="date" />
+            </Field>
+            <button type="submit">Filter</button>
+          </form>
+          <FilteredPayments session={session} filter={filter} />
+        </>
+      )}
+    </>
+  );
+}
+
+function FilteredPayments({ session, filter }: { session: Session; filter: PaymentFilter }) {
+  const payments = useQuery(session, Payments, { filter });
+  const live = useLiveUpdates(session, ['payment.completed', 'payment.refunded'], () => void payments.refetch());
+  const page = payments.data?.payments;
+  return (
+    <>
       <ErrorBox error={payments.error ?? live} />
-      <ListTable
-        caption="Payments"
-        columns={['Completed', 'Amount', 'Refunded', 'Status', 'Method', 'For', { hidden: 'Open' }]}
-        rows={page?.edges.length}
+      <PaymentsTable
+        rows={page?.edges.map(({ node }) => node)}
         loading={payments.loading}
         empty="No payments match. Share a payment link or send an invoice: payments made on their pages appear here."
-      >
-        {page?.edges.map(({ node }) => (
-          <tr key={node.id}>
-            <td>
-              <Time at={node.completedAt} />
-            </td>
-            <td>
-              {node.amount.amount} {node.amount.currency}
-            </td>
-            <td>{node.refundedAmount.amount}</td>
-            <td>
-              <StatusBadge status={node.status} />
-            </td>
-            <td>{enumLabel(node.method)}</td>
-            <td>{node.description}</td>
-            <td>
-              <a href={hrefOf('payments', node.id)} aria-label={`Open payment ${node.id}`}>
-                Open
-              </a>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
+      />
       <Pager query={payments} pageInfo={page?.pageInfo} label="Payments" />
     </>
+  );
+}
+
+/** A search's results, in Stripe's query language; a query that does not read shows where it stopped. */
+function SearchResults({ session, query }: { session: Session; query: string }) {
+  const found = useQuery(session, SearchPayments, { query });
+  const page = found.data?.searchPayments;
+  return (
+    <>
+      <ErrorBox error={found.error} />
+      <PaymentsTable rows={page?.edges.map(({ node }) => node)} loading={found.loading} empty="No payment matches the search." />
+      <Pager query={found} pageInfo={page?.pageInfo} label="Search results" />
+    </>
+  );
+}
+
+function PaymentsTable({ rows, loading, empty }: { rows: PaymentRow[] | undefined; loading: boolean; empty: string }) {
+  return (
+    <ListTable
+      caption="Payments"
+      columns={['Completed', 'Amount', 'Refunded', 'Status', 'Method', 'For', { hidden: 'Open' }]}
+      rows={rows?.length}
+      loading={loading}
+      empty={empty}
+    >
+      {rows?.map((node) => (
+        <tr key={node.id}>
+          <td>
+            <Time at={node.completedAt} />
+          </td>
+          <td>
+            {node.amount.amount} {node.amount.currency}
+          </td>
+          <td>{node.refundedAmount.amount}</td>
+          <td>
+            <StatusBadge status={node.status} />
+          </td>
+          <td>{enumLabel(node.method)}</td>
+          <td>{node.description}</td>
+          <td>
+            <a href={hrefOf('payments', node.id)} aria-label={`Open payment ${node.id}`}>
+              Open
+            </a>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -230,6 +330,7 @@ function Choice({ label: text, name, values }: { label: string; name: string; va
 function PaymentView({ session, id }: { session: Session; id: string }) {
   const detail = useQuery(session, PaymentDetail, { id });
   const refund = useMutation(session, RefundPayment);
+  const updateMetadata = useMutation(session, UpdatePaymentMetadata);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const payment = detail.data?.payment;
   return (
@@ -301,6 +402,13 @@ function PaymentView({ session, id }: { session: Session; id: string }) {
             </form>
           )}
           <ErrorBox error={refund.error} />
+          <MetadataEditor
+            what="payment"
+            entries={payment.metadata}
+            onSet={(metadata) => updateMetadata.mutate({ id: payment.id, metadata })}
+            pending={updateMetadata.pending}
+            error={updateMetadata.error}
+          />
           <h3>Money trace</h3>
           <ol aria-label="Money trace">
             {detail.data?.moneyTrace?.steps.map((step, index) => (

@@ -108,6 +108,8 @@ export type CreateInvoiceInput = {
   idempotencyKey?: string | null | undefined;
   /** 1-100 lines. */
   items: Array<InvoiceLineItemInput>;
+  /** Your own data on the invoice (an order number): at most 50 keys; copied onto its payment. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** Up to 1000 characters. */
   notes?: string | null | undefined;
 };
@@ -128,6 +130,8 @@ export type CreatePaymentLinkInput = {
   idempotencyKey?: string | null | undefined;
   /** A flexible link's most amount. */
   maxAmount?: string | null | undefined;
+  /** Your own data on the link (an order number): at most 50 keys; copied onto each payment it takes. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** A flexible link's least amount. */
   minAmount?: string | null | undefined;
   /** The least a card payment may be (any link); mobile money is not bound by it. */
@@ -416,6 +420,14 @@ export type LoginInput = {
   email: string;
   /** 12-128 characters. */
   password: string;
+};
+
+/** One key of metadata to set on an object: at most 50 keys an object; an empty value unsets the key. */
+export type MetadataEntryInput = {
+  /** 1-40 characters, without [ or ]. */
+  key: string;
+  /** Up to 500 characters; empty to unset the key. */
+  value: string;
 };
 
 /** A MoMo-style operation, as the REST body and headers carry it. */

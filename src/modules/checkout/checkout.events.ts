@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EventDeclarations, eventAmount } from '../../platform/events/declarations.js';
+import { MetadataJson } from '../../platform/metadata.js';
 
 const payment = z.object({
   id: z.string().describe('cs_…: the checkout session'),
@@ -10,6 +11,7 @@ const payment = z.object({
   method: z.string().describe('card or mobile_money'),
   targetType: z.string().describe('payment_link or invoice'),
   targetId: z.string(),
+  metadata: MetadataJson.describe("your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since"),
 });
 
 /** The events this module announces, with their data: the webhooks section of the OpenAPI document and the docs are generated from these. */
@@ -26,10 +28,14 @@ export const checkoutEvents = {
     description: "A customer's payment attempt on a hosted page failed: a card decline, a mobile money refusal (owner: the merchant).",
     data: z.object({ payment: payment.extend({ reason: z.string() }) }),
   },
+  'payment.updated': {
+    description: "A payment's metadata changed (owner: the merchant).",
+    data: z.object({ payment }),
+  },
   'payment.refunded': {
     description: 'A refund of a hosted-page payment succeeded (owner: the merchant).',
     data: z.object({
-      payment: payment.pick({ id: true, amount: true, currency: true, targetType: true, targetId: true }),
+      payment: payment.pick({ id: true, amount: true, currency: true, targetType: true, targetId: true, metadata: true }),
       refund: z.object({ id: z.string(), amount: eventAmount(), method: z.string() }),
     }),
   },

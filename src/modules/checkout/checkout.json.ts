@@ -1,3 +1,4 @@
+import { MetadataJson } from '../../platform/metadata.js';
 import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
@@ -24,6 +25,7 @@ export const PaymentJson = resource(
     failureReason: z.string().nullable().describe("the attempt's failure (a decline code, a mobile money reason)"),
     createdAt: Timestamp,
     completedAt: Timestamp.nullable(),
+    metadata: MetadataJson.describe("your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since"),
   }),
 );
 

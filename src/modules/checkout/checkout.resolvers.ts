@@ -4,16 +4,22 @@ import type { MutationRefundPaymentArgs, Resolvers } from '../../generated/graph
 import { asFormerArguments, idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
+import { metadataEntries, metadataFromEntries } from '../../platform/metadata.js';
 
 export const checkoutResolvers: Resolvers = {
   Query: {
     paymentRefund: (_parent, { id }, ctx) => ctx.services.refunds.get(requireUser(ctx.principal, ['MERCHANT']), id),
     payments: (_parent, { filter, ...args }, ctx) =>
       connectionOf(args, (page) => ctx.services.checkout.payments(requireUser(ctx.principal, ['MERCHANT']), page, presentFields(filter))),
+    searchPayments: (_parent, { query, ...args }, ctx) =>
+      connectionOf(args, (page) => ctx.services.checkout.payments(requireUser(ctx.principal, ['MERCHANT']), page, { query })),
     paymentVolume: (_parent, { days }, ctx) => ctx.services.checkout.dailyVolume(requireUser(ctx.principal, ['MERCHANT']), days),
     payment: (_parent, { id }, ctx) => ctx.services.checkout.payment(requireUser(ctx.principal, ['MERCHANT']), id),
   },
   Mutation: {
+    updatePayment: changed('payment', (_parent, { input: { id, metadata } }, ctx) =>
+      ctx.services.checkout.updatePayment(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+    ),
     refundPayment: changed(
       'refund',
       idempotentMutation({
@@ -31,6 +37,7 @@ export const checkoutResolvers: Resolvers = {
     payment: (p, _args, ctx) => (p.refund ? ctx.services.checkout.payment(requireUser(ctx.principal, ['MERCHANT']), p.refund.paymentId) : null),
   },
   Payment: {
+    metadata: (p) => metadataEntries(p.metadata),
     refunds: (p, _args, ctx) => ctx.services.refunds.list(requireUser(ctx.principal), p.id),
     refundConnection: (p, args, ctx) => connectionOf(args, (page) => ctx.services.refunds.list(requireUser(ctx.principal), p.id, page)),
   },

@@ -1,3 +1,4 @@
+import { SearchPageQuery } from '../../platform/search-query.js';
 import { toWire, wireOf } from '../../platform/wire.js';
 import { CalendarDate, MoneyAmount } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
@@ -7,6 +8,7 @@ import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
 import { PaymentJson, PaymentRefundJson } from './checkout.json.js';
 import { RefundInput } from './refunds.service.js';
+import { UpdatePaymentInput } from './checkout.service.js';
 
 const DailyVolumeJson = z.object({ date: CalendarDate, currency: z.string(), count: z.number().int(), gross: MoneyAmount, fees: MoneyAmount });
 
@@ -57,6 +59,19 @@ export function checkoutRoutes(): AnyRoute[] {
     }),
     route({
       method: 'GET',
+      url: '/merchants/me/payments/search',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      query: SearchPageQuery,
+      response: restPage(PaymentJson),
+      summary:
+        "Search the payments taken on your links and invoices with Stripe's query language (amount>100 AND method:'CARD', metadata['order_id']:'1001'), newest first",
+      handler: async ({ services, principal, query: { query, ...page } }) =>
+        restList(page, (p) => services.checkout.payments(principal, p, { query }), wireOf(PaymentJson)),
+    }),
+    route({
+      method: 'GET',
       url: '/merchants/me/payments/:id',
       tags,
       auth: 'user',
@@ -65,6 +80,19 @@ export function checkoutRoutes(): AnyRoute[] {
       response: PaymentJson,
       summary: 'One payment attempt on your pages, complete or not',
       handler: async ({ services, principal, params }) => toWire(PaymentJson, await services.checkout.payment(principal, params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/merchants/me/payments/:id',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      params: z.object({ id: z.string().describe('cs_…') }),
+      body: UpdatePaymentInput,
+      idempotent: true,
+      response: PaymentJson,
+      summary: "Update a payment's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay",
+      handler: async ({ services, principal, params, body }) => toWire(PaymentJson, await services.checkout.updatePayment(principal, params.id, body)),
     }),
     route({
       method: 'POST',

@@ -1,3 +1,5 @@
+import { parseSearchQuery, searchCondition, type SearchableFields, SearchQueryText } from '../../platform/search-query.js';
+import { mergedMetadata, type Metadata, MetadataInput } from '../../platform/metadata.js';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -39,8 +41,28 @@ export const PaymentFilter = z
     targetId: z.string().max(64, 'targetId must be at most 64 characters').optional(),
     from: fields.calendarDate('from').optional(),
     to: fields.calendarDate('to').optional(),
+    query: SearchQueryText.optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'to must not be before from' });
+
+/** What a search of payments reads: the fields of PaymentJson that a merchant looks a payment up by, and its metadata. */
+export const PAYMENT_SEARCH: SearchableFields = {
+  fields: {
+    id: { kind: 'text', column: 'checkout_sessions.id' },
+    amount: { kind: 'amount', column: 'checkout_sessions.amount', currencyColumn: 'checkout_sessions.currency' },
+    currency: { kind: 'text', column: 'checkout_sessions.currency' },
+    method: { kind: 'enum', column: 'checkout_sessions.method', values: ['CARD', 'MOBILE_MONEY'] },
+    targetId: { kind: 'text', column: 'checkout_sessions.target_id' },
+    cardLast4: { kind: 'text', column: 'checkout_sessions.card_last4' },
+    payerPhone: { kind: 'text', column: 'checkout_sessions.payer_phone' },
+    createdAt: { kind: 'date', column: 'checkout_sessions.created_at' },
+    completedAt: { kind: 'date', column: 'checkout_sessions.completed_at' },
+  },
+  metadataColumn: 'checkout_sessions.metadata',
+};
+
+/** What an update of a payment takes: its metadata. */
+export const UpdatePaymentInput = z.strictObject({ metadata: MetadataInput.optional() });
 
 /** How long a checkout session stays open, on the merchant's account clock. */
 export const SESSION_LIFETIME_MS = 30 * MINUTE;
@@ -87,6 +109,8 @@ export interface PayTargetView {
   details?: { lines: { description: string; quantity: number; unitPrice: Money; total: Money }[]; dueDate: string | null; notes: string | null };
   /** Why it takes no money now (expired, deactivated, voided), if it does not. */
   unavailable: string | null;
+  /** The merchant's metadata on it, copied onto each payment it takes; never shown on the page. */
+  metadata: Metadata;
 }
 
 /** A domain whose objects are paid on the hosted page. */
@@ -121,6 +145,7 @@ export interface PaymentModel {
   failureReason: string | null;
   createdAt: Date;
   completedAt: Date | null;
+  metadata: Metadata;
 }
 
 export interface PayPage {
@@ -345,6 +370,7 @@ export class CheckoutService {
     if (filter.targetId) query = query.where('checkout_sessions.target_id', '=', filter.targetId);
     if (filter.from) query = query.where('checkout_sessions.completed_at', '>=', new Date(`${filter.from}T00:00:00Z`));
     if (filter.to) query = query.where('checkout_sessions.completed_at', '<', new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY));
+    if (filter.query) query = query.where(searchCondition(parseSearchQuery(filter.query), PAYMENT_SEARCH));
     const rows = await query.$call(newestFirst(page, 'checkout_sessions')).execute();
     const titles = await this.titlesOf(rows);
     return Promise.all(rows.map((row) => this.paymentModel(row, titles)));
@@ -385,6 +411,29 @@ export class CheckoutService {
       }
     }
     return volume;
+  }
+
+  /** Sets the keys given on a payment's metadata (an empty value unsets one) and announces payment.updated; the row is locked, so two updates merge. */
+  async updatePayment(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PaymentModel> {
+    const input = parseInput(UpdatePaymentInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    await inTransaction(this.deps.db, async (tx) => {
+      const row = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', id).where('account_id', '=', account.id).forUpdate().executeTakeFirst();
+      if (!row) throw notFound('Payment');
+      const metadata = mergedMetadata(row.metadata, input.metadata);
+      const updated = await tx
+        .updateTable('checkout_sessions')
+        .set({ metadata: JSON.stringify(metadata), updated_at: this.deps.clock.now() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordEvent(tx, this.deps.clock, {
+        type: 'payment.updated',
+        ownerId: updated.merchant_user_id,
+        data: { payment: await paymentData(updated, currencyOf(updated.currency)) },
+      });
+    });
+    return this.payment(principal, id);
   }
 
   /** One payment attempt of the merchant's (complete or not); another merchant's is not found. */
@@ -429,6 +478,7 @@ export class CheckoutService {
       failureReason: row.failure_reason,
       createdAt: row.created_at,
       completedAt: row.completed_at,
+      metadata: row.metadata,
     };
   }
 
@@ -550,6 +600,8 @@ export class CheckoutService {
         expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),
         completed_at: null,
         updated_at: now,
+        // The link's or invoice's metadata when the payment is made, as Stripe copies it.
+        metadata: JSON.stringify(page.target.metadata),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -647,5 +699,6 @@ async function paymentData(session: CheckoutSessionRow, inCurrency: Currency) {
     method: session.method,
     targetType: session.target_kind,
     targetId: session.target_id,
+    metadata: session.metadata,
   };
 }

@@ -1,5 +1,6 @@
 import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
+import type { MetadataColumn } from '../../platform/metadata.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -24,7 +25,8 @@ export type PayCodeRow = Selectable<PayCodesTable>;
 export type SessionStatus = 'OPEN' | 'COMPLETE' | 'EXPIRED';
 export type PaymentMethodKind = 'CARD' | 'MOBILE_MONEY';
 
-export interface CheckoutSessionsTable extends Omit<Tables['checkout_sessions'], 'amount' | 'fee' | 'method' | 'status'> {
+export interface CheckoutSessionsTable extends Omit<Tables['checkout_sessions'], 'amount' | 'fee' | 'method' | 'status' | 'metadata'> {
+  metadata: MetadataColumn;
   amount: ColumnType<string, string, never>;
   fee: ColumnType<string, string, never>;
   method: PaymentMethodKind;

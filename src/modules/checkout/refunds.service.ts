@@ -266,6 +266,7 @@ export class RefundsService {
           currency: session.currency,
           targetType: session.target_kind,
           targetId: session.target_id,
+          metadata: session.metadata,
         },
         refund: { id: refund.id, amount: inCurrency.of(BigInt(refund.amount)).format(), method: refund.method },
       },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EventDeclarations, eventAmount } from '../../platform/events/declarations.js';
+import { MetadataJson } from '../../platform/metadata.js';
 
 const invoice = z.object({
   id: z.string().describe('inv_…'),
@@ -9,6 +10,7 @@ const invoice = z.object({
   currency: z.string().describe('ISO 4217 code'),
   status: z.string(),
   dueDate: z.string().nullable().describe('YYYY-MM-DD'),
+  metadata: MetadataJson,
 });
 
 /** The events this module announces, with their data: the webhooks section of the OpenAPI document and the docs are generated from these. */
@@ -23,10 +25,14 @@ export const invoiceEvents = {
   },
   'invoice.paid': {
     description: 'An invoice was paid on its hosted page (owner: the merchant).',
-    data: z.object({ invoice, payment: z.object({ id: z.string(), method: z.string() }) }),
+    data: z.object({ invoice, payment: z.object({ id: z.string(), method: z.string(), metadata: MetadataJson }) }),
   },
   'invoice.overdue': {
     description: 'An unpaid invoice passed its due date (owner: the merchant).',
+    data: z.object({ invoice }),
+  },
+  'invoice.updated': {
+    description: "An invoice's metadata changed (owner: the merchant).",
     data: z.object({ invoice }),
   },
   'invoice.cancelled': {

@@ -1,3 +1,4 @@
+import { MetadataJson } from '../../platform/metadata.js';
 import { Timestamp, CalendarDate, EmailAddress, WebUrl, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { INVOICE_STATUSES } from './invoices.service.js';
@@ -26,5 +27,6 @@ export const InvoiceJson = resource(
     createdAt: Timestamp,
     paidAt: Timestamp.nullable(),
     voidedAt: Timestamp.nullable(),
+    metadata: MetadataJson.describe('your own data on the invoice, copied onto its payment'),
   }),
 );

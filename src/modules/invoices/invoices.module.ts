@@ -7,6 +7,7 @@ import { invoicesRoutes } from './invoices.routes.js';
 import { InvoicesService } from './invoices.service.js';
 import './invoices.tables.js';
 import * as migration0036 from './migrations/2026-11-23T0036_invoices.js';
+import * as migration0085 from './migrations/2026-11-29T0085_invoice_metadata.js';
 
 const idPrefixes = { inv: 'Invoice' } as const;
 const errorCodes = {
@@ -43,6 +44,7 @@ export default defineModule({
   },
   migrations: {
     '2026-11-23T0036_invoices': migration0036,
+    '2026-11-29T0085_invoice_metadata': migration0085,
   },
   idPrefixes,
   errorCodes,

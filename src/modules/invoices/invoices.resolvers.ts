@@ -3,12 +3,19 @@ import type { MutationCreateInvoiceArgs, Resolvers } from '../../generated/graph
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
+import { metadataEntries, metadataFromEntries } from '../../platform/metadata.js';
+import { presentFields } from '../../graphql/present-fields.js';
 
 export const invoicesResolvers: Resolvers = {
   Query: {
     invoices: (_parent, args, ctx) =>
       connectionOf(args, (page) => ctx.services.invoices.list(requireUser(ctx.principal, ['MERCHANT']), page, args.status ?? undefined)),
+    searchInvoices: (_parent, { query, ...args }, ctx) =>
+      connectionOf(args, (page) => ctx.services.invoices.list(requireUser(ctx.principal, ['MERCHANT']), page, undefined, query)),
     invoice: (_parent, { id }, ctx) => ctx.services.invoices.get(requireUser(ctx.principal, ['MERCHANT']), id),
+  },
+  Invoice: {
+    metadata: (invoice) => metadataEntries(invoice.metadata),
   },
   Mutation: {
     createInvoice: changed(
@@ -23,11 +30,15 @@ export const invoicesResolvers: Resolvers = {
               currency: input.currency,
               dueDate: input.dueDate ?? undefined,
               notes: input.notes ?? undefined,
+              metadata: metadataFromEntries(input.metadata),
             })
           ).id,
         }),
         answer: (stored, principal, ctx) => ctx.services.invoices.get(principal, stored.id),
       }),
+    ),
+    updateInvoice: changed('invoice', (_parent, { input: { id, metadata } }, ctx) =>
+      ctx.services.invoices.update(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
     ),
     voidInvoice: changed('invoice', (_parent, { input: { id } }, ctx) => ctx.services.invoices.void(requireUser(ctx.principal, ['MERCHANT']), id)),
   },

@@ -1,10 +1,11 @@
+import { SearchPageQuery } from '../../platform/search-query.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { toWire, wireOf } from '../../platform/wire.js';
 import { InvoiceJson } from './invoices.json.js';
 
-import { CreateInvoiceInput, InvoiceListQuery } from './invoices.service.js';
+import { CreateInvoiceInput, InvoiceListQuery, UpdateInvoiceInput } from './invoices.service.js';
 
 const InvoiceParams = z.object({ id: z.string().describe('inv_…') });
 
@@ -37,6 +38,19 @@ export function invoicesRoutes(): AnyRoute[] {
     }),
     route({
       method: 'GET',
+      url: '/merchants/me/invoices/search',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      query: SearchPageQuery,
+      response: restPage(InvoiceJson),
+      summary:
+        "Search your invoices with Stripe's query language (status:'OVERDUE', customerEmail:'ama@example.com', metadata['order_id']:'1001'), newest first",
+      handler: async ({ services, principal, query: { query, ...page } }) =>
+        restList(page, (p) => services.invoices.list(principal, p, undefined, query), wireOf(InvoiceJson)),
+    }),
+    route({
+      method: 'GET',
       url: '/merchants/me/invoices/:id',
       tags,
       auth: 'user',
@@ -45,6 +59,19 @@ export function invoicesRoutes(): AnyRoute[] {
       response: InvoiceJson,
       summary: 'One invoice',
       handler: async ({ services, principal, params }) => toWire(InvoiceJson, await services.invoices.get(principal, params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/merchants/me/invoices/:id',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      params: InvoiceParams,
+      body: UpdateInvoiceInput,
+      idempotent: true,
+      response: InvoiceJson,
+      summary: "Update an invoice's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay",
+      handler: async ({ services, principal, params, body }) => toWire(InvoiceJson, await services.invoices.update(principal, params.id, body)),
     }),
     route({
       method: 'POST',

@@ -1,3 +1,5 @@
+import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
+import { createdMetadata, mergedMetadata, type Metadata, MetadataInput } from '../../platform/metadata.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
@@ -45,7 +47,27 @@ export const CreateInvoiceInput = z.strictObject({
   currency: CurrencyCode,
   dueDate: fields.calendarDate('dueDate').optional(),
   notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').optional(),
+  metadata: MetadataInput.optional(),
 });
+
+/** What an update of an invoice takes: its metadata, for now. */
+export const UpdateInvoiceInput = z.strictObject({ metadata: MetadataInput.optional() });
+
+/** What a search of invoices reads: the fields of InvoiceJson that a merchant looks an invoice up by, and its metadata. */
+export const INVOICE_SEARCH: SearchableFields = {
+  fields: {
+    id: { kind: 'text', column: 'id' },
+    invoiceNumber: { kind: 'text', column: 'invoice_number' },
+    customerEmail: { kind: 'text', column: 'customer_email' },
+    status: { kind: 'enum', column: 'status', values: INVOICE_STATUSES },
+    currency: { kind: 'text', column: 'currency' },
+    subtotal: { kind: 'amount', column: 'subtotal', currencyColumn: 'currency' },
+    dueDate: { kind: 'date', column: 'due_date' },
+    createdAt: { kind: 'date', column: 'created_at' },
+    paidAt: { kind: 'date', column: 'paid_at' },
+  },
+  metadataColumn: 'metadata',
+};
 
 export const InvoiceListQuery = PageQuery.extend({
   status: z.enum(INVOICE_STATUSES, { error: `status must be one of ${INVOICE_STATUSES.join(', ')}` }).optional(),
@@ -65,6 +87,7 @@ export interface InvoiceModel {
   createdAt: Date;
   paidAt: Date | null;
   voidedAt: Date | null;
+  metadata: Metadata;
 }
 
 /**
@@ -99,6 +122,7 @@ export class InvoicesService {
           maxAmount: null,
           details: { lines: invoice.items, dueDate: invoice.dueDate, notes: invoice.notes },
           unavailable: invoice.status === 'VOID' ? 'This invoice was voided by the merchant.' : null,
+          metadata: invoice.metadata,
         };
       },
       titles: async (executor, ids) => {
@@ -167,6 +191,7 @@ export class InvoicesService {
           paid_at: null,
           voided_at: null,
           updated_at: now,
+          metadata: JSON.stringify(createdMetadata(input.metadata)),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -193,10 +218,12 @@ export class InvoicesService {
     return this.get(principal, id);
   }
 
-  async list(principal: UserPrincipal, page: Page, status?: InvoiceStatus): Promise<InvoiceModel[]> {
+  /** The merchant's invoices, newest first; of one status, and those a search query (Stripe's language) finds. */
+  async list(principal: UserPrincipal, page: Page, status?: InvoiceStatus, search?: string): Promise<InvoiceModel[]> {
     const account = await this.deps.developer.accountOf(principal);
     let query = this.deps.db.selectFrom('invoices').selectAll().where('account_id', '=', account.id);
     if (status) query = query.where('status', '=', status);
+    if (search !== undefined) query = query.where(searchCondition(parseSearchQuery(search), INVOICE_SEARCH));
     const rows = await query.$call(newestFirst(page)).execute();
     return Promise.all(rows.map((row) => this.model(row)));
   }
@@ -206,6 +233,29 @@ export class InvoicesService {
     const row = await this.deps.db.selectFrom('invoices').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
     if (!row) throw notFound('Invoice');
     return this.model(row);
+  }
+
+  /** Sets the keys given (an empty value unsets one) and announces invoice.updated; the row is locked, so two updates merge. */
+  async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<InvoiceModel> {
+    const input = parseInput(UpdateInvoiceInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    await inTransaction(this.deps.db, async (tx) => {
+      const invoice = await tx.selectFrom('invoices').selectAll().where('id', '=', id).where('account_id', '=', account.id).forUpdate().executeTakeFirst();
+      if (!invoice) throw notFound('Invoice');
+      const metadata = mergedMetadata(invoice.metadata, input.metadata);
+      const updated = await tx
+        .updateTable('invoices')
+        .set({ metadata: JSON.stringify(metadata), updated_at: this.deps.clock.now() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordEvent(tx, this.deps.clock, {
+        type: 'invoice.updated',
+        ownerId: updated.merchant_user_id,
+        data: { invoice: eventData(updated, currencyOf(updated.currency)) },
+      });
+    });
+    return this.get(principal, id);
   }
 
   /** Voiding an unpaid invoice: its page takes no money, and a payer's pending prompt is cancelled. A void or paid one is 409. */
@@ -257,7 +307,7 @@ export class InvoicesService {
     await recordEvent(tx, this.deps.clock, {
       type: 'invoice.paid',
       ownerId: paid.merchant_user_id,
-      data: { invoice: eventData(paid, inCurrency), payment: { id: session.id, method: session.method } },
+      data: { invoice: eventData(paid, inCurrency), payment: { id: session.id, method: session.method, metadata: session.metadata } },
     });
   }
 
@@ -276,6 +326,7 @@ export class InvoicesService {
       createdAt: row.created_at,
       paidAt: row.paid_at,
       voidedAt: row.voided_at,
+      metadata: row.metadata,
     };
   }
 }
@@ -289,5 +340,6 @@ function eventData(row: InvoiceRow, inCurrency: Currency) {
     currency: row.currency,
     status: row.status,
     dueDate: row.due_date,
+    metadata: row.metadata,
   };
 }

@@ -1,5 +1,6 @@
 import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
+import type { MetadataColumn } from '../../platform/metadata.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -20,7 +21,8 @@ export interface StoredLineItem {
 
 export type InvoiceStatus = 'SENT' | 'OVERDUE' | 'PAID' | 'VOID';
 
-export interface InvoicesTable extends Omit<Tables['invoices'], 'items' | 'subtotal' | 'status' | 'due_date'> {
+export interface InvoicesTable extends Omit<Tables['invoices'], 'items' | 'subtotal' | 'status' | 'due_date' | 'metadata'> {
+  metadata: MetadataColumn;
   items: ColumnType<StoredLineItem[], string, never>;
   subtotal: ColumnType<string, string, never>;
   status: InvoiceStatus;

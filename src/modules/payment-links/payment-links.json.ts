@@ -1,6 +1,7 @@
 import { MoneyAmount, Timestamp, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
+import { MetadataJson } from '../../platform/metadata.js';
 
 export const PaymentLinkJson = resource(
   'PaymentLink',
@@ -22,5 +23,6 @@ export const PaymentLinkJson = resource(
     paymentsCount: z.number().int(),
     amountCollected: MoneyAmount,
     createdAt: Timestamp,
+    metadata: MetadataJson.describe('your own data on the link, copied onto each payment it takes'),
   }),
 );

@@ -3,6 +3,7 @@ import { paymentLinkEvents } from './payment-links.events.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 import * as migration0035 from './migrations/2026-11-23T0035_payment_links.js';
 import * as migration0056 from './migrations/2026-11-24T0056_min_card_amount.js';
+import * as migration0085 from './migrations/2026-11-29T0085_payment_link_metadata.js';
 import { paymentLinksResolvers } from './payment-links.resolvers.js';
 import { paymentLinksRoutes } from './payment-links.routes.js';
 import { PaymentLinksService } from './payment-links.service.js';
@@ -32,6 +33,7 @@ export default defineModule({
   migrations: {
     '2026-11-23T0035_payment_links': migration0035,
     '2026-11-24T0056_min_card_amount': migration0056,
+    '2026-11-29T0085_payment_link_metadata': migration0085,
   },
   idPrefixes,
   events: paymentLinkEvents,

@@ -4,11 +4,17 @@ import type { MutationCreatePaymentLinkArgs, Resolvers } from '../../generated/g
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
+import { metadataEntries, metadataFromEntries } from '../../platform/metadata.js';
 
 export const paymentLinksResolvers: Resolvers = {
   Query: {
     paymentLinks: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.paymentLinks.list(requireUser(ctx.principal, ['MERCHANT']), page)),
+    searchPaymentLinks: (_parent, { query, ...args }, ctx) =>
+      connectionOf(args, (page) => ctx.services.paymentLinks.list(requireUser(ctx.principal, ['MERCHANT']), page, query)),
     paymentLink: (_parent, { id }, ctx) => ctx.services.paymentLinks.get(requireUser(ctx.principal, ['MERCHANT']), id),
+  },
+  PaymentLink: {
+    metadata: (link) => metadataEntries(link.metadata),
   },
   Mutation: {
     createPaymentLink: changed(
@@ -20,11 +26,15 @@ export const paymentLinksResolvers: Resolvers = {
             await ctx.services.paymentLinks.create(principal, {
               ...presentFields(input),
               expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : undefined,
+              metadata: metadataFromEntries(input.metadata),
             })
           ).id,
         }),
         answer: (stored, principal, ctx) => ctx.services.paymentLinks.get(principal, stored.id),
       }),
+    ),
+    updatePaymentLink: changed('paymentLink', (_parent, { input: { id, metadata } }, ctx) =>
+      ctx.services.paymentLinks.update(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
     ),
     deactivatePaymentLink: changed('paymentLink', (_parent, { input: { id } }, ctx) =>
       ctx.services.paymentLinks.deactivate(requireUser(ctx.principal, ['MERCHANT']), id),

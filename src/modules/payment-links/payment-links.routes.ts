@@ -1,3 +1,4 @@
+import { SearchPageQuery } from '../../platform/search-query.js';
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
@@ -5,7 +6,7 @@ import { PageQuery } from '../../platform/validation.js';
 import { toWire, wireOf } from '../../platform/wire.js';
 import { PaymentLinkJson } from './payment-links.json.js';
 
-import { CreatePaymentLinkInput } from './payment-links.service.js';
+import { CreatePaymentLinkInput, UpdatePaymentLinkInput } from './payment-links.service.js';
 
 const LinkParams = z.object({ id: z.string().describe('plink_…') });
 
@@ -37,6 +38,18 @@ export function paymentLinksRoutes(): AnyRoute[] {
     }),
     route({
       method: 'GET',
+      url: '/merchants/me/payment-links/search',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      query: SearchPageQuery,
+      response: restPage(PaymentLinkJson),
+      summary: "Search your payment links with Stripe's query language (title:'Kente', amount>100, metadata['order_id']:'1001'), newest first",
+      handler: async ({ services, principal, query: { query, ...page } }) =>
+        restList(page, (p) => services.paymentLinks.list(principal, p, query), wireOf(PaymentLinkJson)),
+    }),
+    route({
+      method: 'GET',
       url: '/merchants/me/payment-links/:id',
       tags,
       auth: 'user',
@@ -45,6 +58,20 @@ export function paymentLinksRoutes(): AnyRoute[] {
       response: PaymentLinkJson,
       summary: 'One payment link with what it has collected',
       handler: async ({ services, principal, params }) => toWire(PaymentLinkJson, await services.paymentLinks.get(principal, params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/merchants/me/payment-links/:id',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      params: LinkParams,
+      body: UpdatePaymentLinkInput,
+      response: PaymentLinkJson,
+      idempotent: true,
+      summary:
+        "Update a payment link's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay",
+      handler: async ({ services, principal, params, body }) => toWire(PaymentLinkJson, await services.paymentLinks.update(principal, params.id, body)),
     }),
     route({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
 import type { PaymentLinkJson } from './payment-links.json.js';
 import { sql } from 'kysely';
@@ -11,6 +12,7 @@ import { newId } from '../../platform/ids.js';
 import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
+import { createdMetadata, mergedMetadata, MetadataInput } from '../../platform/metadata.js';
 import type { CardRule, CheckoutService } from '../checkout/checkout.service.js';
 import type { CheckoutSessionRow } from '../checkout/checkout.tables.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -31,6 +33,7 @@ export const CreatePaymentLinkInput = z
     minCardAmount: AmountInput.optional(),
     singleUse: z.boolean({ error: 'singleUse must be true or false' }).optional(),
     expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO 8601 timestamp with a time zone' }).optional(),
+    metadata: MetadataInput.optional(),
   })
   .superRefine(amountsInCurrency('currency', ['amount', 'minAmount', 'maxAmount', 'minCardAmount']))
   // A link's own rules run with the fields' rules, so one refusal names everything at fault.
@@ -44,6 +47,24 @@ export const CreatePaymentLinkInput = z
         message: 'only a flexible link (amountFixed false) takes bounds',
       });
   });
+
+/** What a search of payment links reads: the fields of PaymentLinkJson that a merchant looks a link up by, and its metadata. */
+export const PAYMENT_LINK_SEARCH: SearchableFields = {
+  fields: {
+    id: { kind: 'text', column: 'id' },
+    title: { kind: 'text', column: 'title' },
+    currency: { kind: 'text', column: 'currency' },
+    amount: { kind: 'amount', column: 'amount', currencyColumn: 'currency' },
+    // The stored status: ACTIVE or INACTIVE (EXPIRED and PAID are read from the clock and the page's payment).
+    status: { kind: 'enum', column: 'status', values: ['ACTIVE', 'INACTIVE'] },
+    createdAt: { kind: 'date', column: 'created_at' },
+    expiresAt: { kind: 'date', column: 'expires_at' },
+  },
+  metadataColumn: 'metadata',
+};
+
+/** What an update of a payment link takes: its metadata, for now. */
+export const UpdatePaymentLinkInput = z.strictObject({ metadata: MetadataInput.optional() });
 
 /** A payment link as PaymentLinkJson declares it, with the short code its page is served under. */
 export type PaymentLinkModel = ModelOf<typeof PaymentLinkJson> & { code: string };
@@ -133,15 +154,19 @@ export class PaymentLinksService {
           expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
           created_at: now,
           deactivated_at: null,
+          metadata: JSON.stringify(createdMetadata(input.metadata)),
         })
         .execute();
     });
     return this.get(principal, id);
   }
 
-  async list(principal: UserPrincipal, page: Page): Promise<PaymentLinkModel[]> {
+  /** The merchant's links, newest first; those a search query (Stripe's language) finds, when one is given. */
+  async list(principal: UserPrincipal, page: Page, search?: string): Promise<PaymentLinkModel[]> {
     const account = await this.deps.developer.accountOf(principal);
-    const rows = await this.deps.db.selectFrom('payment_links').selectAll().where('account_id', '=', account.id).$call(newestFirst(page)).execute();
+    let query = this.deps.db.selectFrom('payment_links').selectAll().where('account_id', '=', account.id);
+    if (search !== undefined) query = query.where(searchCondition(parseSearchQuery(search), PAYMENT_LINK_SEARCH));
+    const rows = await query.$call(newestFirst(page)).execute();
     return Promise.all(rows.map((row) => this.model(this.deps.db, row)));
   }
 
@@ -150,6 +175,28 @@ export class PaymentLinksService {
     const row = await this.deps.db.selectFrom('payment_links').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
     if (!row) throw notFound('Payment link');
     return this.model(this.deps.db, row);
+  }
+
+  /** Sets the keys given (an empty value unsets one) and announces payment_link.updated; the row is locked, so two updates merge. */
+  async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PaymentLinkModel> {
+    const input = parseInput(UpdatePaymentLinkInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    await inTransaction(this.deps.db, async (tx) => {
+      const row = await tx.selectFrom('payment_links').selectAll().where('id', '=', id).where('account_id', '=', account.id).forUpdate().executeTakeFirst();
+      if (!row) throw notFound('Payment link');
+      const metadata = mergedMetadata(row.metadata, input.metadata);
+      await tx
+        .updateTable('payment_links')
+        .set({ metadata: JSON.stringify(metadata) })
+        .where('id', '=', id)
+        .execute();
+      await recordEvent(tx, this.deps.clock, {
+        type: 'payment_link.updated',
+        ownerId: row.merchant_user_id,
+        data: { paymentLink: { id: row.id, title: row.title, url: this.deps.checkout.urlOf(row.code), metadata } },
+      });
+    });
+    return this.get(principal, id);
   }
 
   /** Deactivating: the page takes no more money; deactivating twice changes nothing. */
@@ -178,8 +225,14 @@ export class PaymentLinksService {
       type: 'payment_link.paid',
       ownerId: link.merchant_user_id,
       data: {
-        paymentLink: { id: link.id, title: link.title, url: this.deps.checkout.urlOf(link.code) },
-        payment: { id: session.id, amount: inCurrency.of(BigInt(session.amount)).format(), currency: session.currency, method: session.method },
+        paymentLink: { id: link.id, title: link.title, url: this.deps.checkout.urlOf(link.code), metadata: link.metadata },
+        payment: {
+          id: session.id,
+          amount: inCurrency.of(BigInt(session.amount)).format(),
+          currency: session.currency,
+          method: session.method,
+          metadata: session.metadata,
+        },
       },
     });
   }
@@ -206,6 +259,7 @@ export class PaymentLinksService {
       paymentsCount: row.payments_count,
       amountCollected: moneyIn(row, row.amount_collected),
       createdAt: row.created_at,
+      metadata: row.metadata,
     };
   }
 }

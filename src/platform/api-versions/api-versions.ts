@@ -59,6 +59,8 @@ export const API_VERSIONS: readonly ApiVersion[] = [
       "Each mutation's typed user error and code enum in GraphQL (`CreatePaymentLinkUserError`, `CreatePaymentLinkUserErrorCode`), in every version's schema: the codes a mutation's userErrors carry, declared per mutation.",
       "One `input` on every GraphQL mutation that takes arguments, in every version's schema: `deleteWebhook(input: { id })`, `transferToWallet(input: { …, idempotencyKey })`. The arguments each took before are still taken, deprecated until 2027-06-01; a key sent one way replays the other.",
       "Paging by object on every REST list, as Stripe's: `startingAfter` and `endingBefore` (an object's id) and `limit` beside `page` and `size`, so a walk neither repeats nor skips an object created or deleted meanwhile; the four libraries' auto-paging walks by object.",
+      "`metadata` on payment links, invoices and payments, as Stripe's: set at creation, updated with a POST to the object (`updatePaymentLink`, `updateInvoice`, `updatePayment` in GraphQL, where it is a list of key and value entries), carried by their events, and copied from a link or an invoice onto the payment made through it; `payment_link.updated`, `invoice.updated` and `payment.updated` announce a change.",
+      "Search with Stripe's query language: `GET …/payments/search`, `…/payment-links/search` and `…/invoices/search` under `/merchants/me`, and `searchPayments`, `searchPaymentLinks` and `searchInvoices` in GraphQL.",
     ],
   },
 ];

@@ -24,6 +24,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string $createdAt
  * @property-read mixed|null $paidAt
  * @property-read mixed|null $voidedAt
+ * @property-read array<string, mixed> $metadata
  */
 final class Invoice extends PaymentsObject
 {

@@ -27,6 +27,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read int $paymentsCount
  * @property-read string $amountCollected
  * @property-read string $createdAt
+ * @property-read array<string, mixed> $metadata
  */
 final class PaymentLink extends PaymentsObject
 {

@@ -34,12 +34,32 @@ final class InvoicesService extends ResourceService
     }
 
     /**
+     * Search your invoices with Stripe's query language (GET /merchants/me/invoices/search).
+     * @return Collection<\PaymentsPlatform\Resources\Invoice>
+     */
+    public function search(array $query = [], ?RequestOptions $options = null): Collection
+    {
+        return $this->page($this->path('/merchants/me/invoices/search'), $query, $options, \PaymentsPlatform\Resources\Invoice::class);
+    }
+
+    /**
      * One invoice (GET /merchants/me/invoices/{id}).
      * @return \PaymentsPlatform\Resources\Invoice
      */
     public function retrieve(string $id, ?RequestOptions $options = null): \PaymentsPlatform\Resources\Invoice
     {
         return $this->call('GET', $this->path('/merchants/me/invoices/{id}', $id), null, [], $options, \PaymentsPlatform\Resources\Invoice::class, false);
+    }
+
+    /**
+     * Update an invoice's metadata, as Stripe's POST to an object updates it (POST /merchants/me/invoices/{id}).
+     *
+     * @param array<string, mixed> $params the fields of InvoiceUpdateParams
+     * @return \PaymentsPlatform\Resources\Invoice
+     */
+    public function update(string $id, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\Invoice
+    {
+        return $this->call('POST', $this->path('/merchants/me/invoices/{id}', $id), $params, [], $options, \PaymentsPlatform\Resources\Invoice::class, false);
     }
 
     /**

@@ -34,12 +34,32 @@ final class PaymentLinksService extends ResourceService
     }
 
     /**
+     * Search your payment links with Stripe's query language (GET /merchants/me/payment-links/search).
+     * @return Collection<\PaymentsPlatform\Resources\PaymentLink>
+     */
+    public function search(array $query = [], ?RequestOptions $options = null): Collection
+    {
+        return $this->page($this->path('/merchants/me/payment-links/search'), $query, $options, \PaymentsPlatform\Resources\PaymentLink::class);
+    }
+
+    /**
      * One payment link with what it has collected (GET /merchants/me/payment-links/{id}).
      * @return \PaymentsPlatform\Resources\PaymentLink
      */
     public function retrieve(string $id, ?RequestOptions $options = null): \PaymentsPlatform\Resources\PaymentLink
     {
         return $this->call('GET', $this->path('/merchants/me/payment-links/{id}', $id), null, [], $options, \PaymentsPlatform\Resources\PaymentLink::class, false);
+    }
+
+    /**
+     * Update a payment link's metadata, as Stripe's POST to an object updates it (POST /merchants/me/payment-links/{id}).
+     *
+     * @param array<string, mixed> $params the fields of PaymentLinkUpdateParams
+     * @return \PaymentsPlatform\Resources\PaymentLink
+     */
+    public function update(string $id, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\PaymentLink
+    {
+        return $this->call('POST', $this->path('/merchants/me/payment-links/{id}', $id), $params, [], $options, \PaymentsPlatform\Resources\PaymentLink::class, false);
     }
 
     /**

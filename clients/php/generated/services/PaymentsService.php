@@ -32,11 +32,31 @@ final class PaymentsService extends ResourceService
     }
 
     /**
+     * Search the payments taken on your links and invoices with Stripe's query language (GET /merchants/me/payments/search).
+     * @return Collection<\PaymentsPlatform\Resources\Payment>
+     */
+    public function search(array $query = [], ?RequestOptions $options = null): Collection
+    {
+        return $this->page($this->path('/merchants/me/payments/search'), $query, $options, \PaymentsPlatform\Resources\Payment::class);
+    }
+
+    /**
      * One payment attempt on your pages, complete or not (GET /merchants/me/payments/{id}).
      * @return \PaymentsPlatform\Resources\Payment
      */
     public function retrieve(string $id, ?RequestOptions $options = null): \PaymentsPlatform\Resources\Payment
     {
         return $this->call('GET', $this->path('/merchants/me/payments/{id}', $id), null, [], $options, \PaymentsPlatform\Resources\Payment::class, false);
+    }
+
+    /**
+     * Update a payment's metadata, as Stripe's POST to an object updates it (POST /merchants/me/payments/{id}).
+     *
+     * @param array<string, mixed> $params the fields of PaymentUpdateParams
+     * @return \PaymentsPlatform\Resources\Payment
+     */
+    public function update(string $id, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\Payment
+    {
+        return $this->call('POST', $this->path('/merchants/me/payments/{id}', $id), $params, [], $options, \PaymentsPlatform\Resources\Payment::class, false);
     }
 }

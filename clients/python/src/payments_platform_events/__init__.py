@@ -83,6 +83,7 @@ class CheckoutSessionCompletedEventDataCheckoutSession(TypedDict):
     method: str  # card or mobile_money
     targetType: str  # payment_link or invoice
     targetId: str
+    metadata: Any  # your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since
 
 
 class CheckoutSessionCompletedEventData(TypedDict):
@@ -241,6 +242,7 @@ class InvoiceCancelledEventDataInvoice(TypedDict):
     currency: str  # ISO 4217 code
     status: str
     dueDate: Optional[str]  # YYYY-MM-DD
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class InvoiceCancelledEventData(TypedDict):
@@ -264,6 +266,7 @@ class InvoiceCreatedEventDataInvoice(TypedDict):
     currency: str  # ISO 4217 code
     status: str
     dueDate: Optional[str]  # YYYY-MM-DD
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class InvoiceCreatedEventData(TypedDict):
@@ -287,6 +290,7 @@ class InvoiceOverdueEventDataInvoice(TypedDict):
     currency: str  # ISO 4217 code
     status: str
     dueDate: Optional[str]  # YYYY-MM-DD
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class InvoiceOverdueEventData(TypedDict):
@@ -310,11 +314,13 @@ class InvoicePaidEventDataInvoice(TypedDict):
     currency: str  # ISO 4217 code
     status: str
     dueDate: Optional[str]  # YYYY-MM-DD
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class InvoicePaidEventDataPayment(TypedDict):
     id: str
     method: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class InvoicePaidEventData(TypedDict):
@@ -339,6 +345,7 @@ class InvoiceSentEventDataInvoice(TypedDict):
     currency: str  # ISO 4217 code
     status: str
     dueDate: Optional[str]  # YYYY-MM-DD
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class InvoiceSentEventData(TypedDict):
@@ -352,6 +359,30 @@ class InvoiceSentEvent(TypedDict):
     type: Literal["invoice.sent"]
     createdAt: str  # ISO 8601, on the account clock
     data: InvoiceSentEventData
+
+
+class InvoiceUpdatedEventDataInvoice(TypedDict):
+    id: str  # inv_…
+    invoiceNumber: str
+    customerEmail: str
+    subtotal: str  # decimal text, e.g. "12.50"
+    currency: str  # ISO 4217 code
+    status: str
+    dueDate: Optional[str]  # YYYY-MM-DD
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class InvoiceUpdatedEventData(TypedDict):
+    invoice: InvoiceUpdatedEventDataInvoice
+
+
+class InvoiceUpdatedEvent(TypedDict):
+    """An invoice's metadata changed (owner: the merchant)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["invoice.updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: InvoiceUpdatedEventData
 
 
 class KycTierChangedEventDataUser(TypedDict):
@@ -503,6 +534,7 @@ class PaymentLinkPaidEventDataPaymentLink(TypedDict):
     id: str
     title: str
     url: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class PaymentLinkPaidEventDataPayment(TypedDict):
@@ -510,6 +542,7 @@ class PaymentLinkPaidEventDataPayment(TypedDict):
     amount: str  # decimal text, e.g. "12.50"
     currency: str
     method: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class PaymentLinkPaidEventData(TypedDict):
@@ -524,6 +557,26 @@ class PaymentLinkPaidEvent(TypedDict):
     type: Literal["payment_link.paid"]
     createdAt: str  # ISO 8601, on the account clock
     data: PaymentLinkPaidEventData
+
+
+class PaymentLinkUpdatedEventDataPaymentLink(TypedDict):
+    id: str
+    title: str
+    url: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class PaymentLinkUpdatedEventData(TypedDict):
+    paymentLink: PaymentLinkUpdatedEventDataPaymentLink
+
+
+class PaymentLinkUpdatedEvent(TypedDict):
+    """A payment link's metadata changed (owner: the merchant)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["payment_link.updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: PaymentLinkUpdatedEventData
 
 
 class PaymentRequestExpiredEventDataPaymentRequest(TypedDict):
@@ -555,6 +608,7 @@ class PaymentCompletedEventDataPayment(TypedDict):
     method: str  # card or mobile_money
     targetType: str  # payment_link or invoice
     targetId: str
+    metadata: Any  # your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since
 
 
 class PaymentCompletedEventData(TypedDict):
@@ -579,6 +633,7 @@ class PaymentFailedEventDataPayment(TypedDict):
     method: str  # card or mobile_money
     targetType: str  # payment_link or invoice
     targetId: str
+    metadata: Any  # your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since
     reason: str
 
 
@@ -601,6 +656,7 @@ class PaymentRefundedEventDataPayment(TypedDict):
     currency: str  # ISO 4217 code
     targetType: str  # payment_link or invoice
     targetId: str
+    metadata: Any  # your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since
 
 
 class PaymentRefundedEventDataRefund(TypedDict):
@@ -621,6 +677,31 @@ class PaymentRefundedEvent(TypedDict):
     type: Literal["payment.refunded"]
     createdAt: str  # ISO 8601, on the account clock
     data: PaymentRefundedEventData
+
+
+class PaymentUpdatedEventDataPayment(TypedDict):
+    id: str  # cs_…: the checkout session
+    status: str
+    amount: str  # decimal text, e.g. "12.50"
+    fee: str  # decimal text, e.g. "12.50"
+    currency: str  # ISO 4217 code
+    method: str  # card or mobile_money
+    targetType: str  # payment_link or invoice
+    targetId: str
+    metadata: Any  # your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since
+
+
+class PaymentUpdatedEventData(TypedDict):
+    payment: PaymentUpdatedEventDataPayment
+
+
+class PaymentUpdatedEvent(TypedDict):
+    """A payment's metadata changed (owner: the merchant)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["payment.updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: PaymentUpdatedEventData
 
 
 class PayrollBatchSettledEventDataBatch(TypedDict):
@@ -1157,6 +1238,7 @@ PlatformEvent = Union[
     InvoiceOverdueEvent,
     InvoicePaidEvent,
     InvoiceSentEvent,
+    InvoiceUpdatedEvent,
     KycTierChangedEvent,
     LoanDisbursedEvent,
     LoanOverdueEvent,
@@ -1164,10 +1246,12 @@ PlatformEvent = Union[
     LoanRejectedEvent,
     LoanRepaymentReceivedEvent,
     PaymentLinkPaidEvent,
+    PaymentLinkUpdatedEvent,
     PaymentRequestExpiredEvent,
     PaymentCompletedEvent,
     PaymentFailedEvent,
     PaymentRefundedEvent,
+    PaymentUpdatedEvent,
     PayrollBatchSettledEvent,
     PosRefundSucceededEvent,
     PosSaleCompletedEvent,
@@ -1193,4 +1277,4 @@ PlatformEvent = Union[
 ]
 """Any event: webhooks, the event log and subscriptions carry the same body."""
 
-__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PayrollBatchSettledEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]
+__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]

@@ -143,6 +143,7 @@ __all__ = [
     "InvoiceLineItem",
     "InvoicePage",
     "InvoicePageEnvelope",
+    "InvoiceUpdateParams",
     "KycDocument",
     "KycDocumentCreateParams",
     "KycDocumentEnvelope",
@@ -234,6 +235,7 @@ __all__ = [
     "PaymentLinkEnvelope",
     "PaymentLinkPage",
     "PaymentLinkPageEnvelope",
+    "PaymentLinkUpdateParams",
     "PaymentMethod",
     "PaymentMethodEnvelope",
     "PaymentMethodListEnvelope",
@@ -246,6 +248,7 @@ __all__ = [
     "PaymentRequestEnvelope",
     "PaymentRequestPage",
     "PaymentRequestPageEnvelope",
+    "PaymentUpdateParams",
     "PaymentVolume",
     "PaymentVolumeDay",
     "PaymentVolumeEnvelope",
@@ -543,6 +546,7 @@ from payments_platform_generated.models.invoice_envelope import InvoiceEnvelope 
 from payments_platform_generated.models.invoice_line_item import InvoiceLineItem as InvoiceLineItem
 from payments_platform_generated.models.invoice_page import InvoicePage as InvoicePage
 from payments_platform_generated.models.invoice_page_envelope import InvoicePageEnvelope as InvoicePageEnvelope
+from payments_platform_generated.models.invoice_update_params import InvoiceUpdateParams as InvoiceUpdateParams
 from payments_platform_generated.models.kyc_document import KycDocument as KycDocument
 from payments_platform_generated.models.kyc_document_create_params import KycDocumentCreateParams as KycDocumentCreateParams
 from payments_platform_generated.models.kyc_document_envelope import KycDocumentEnvelope as KycDocumentEnvelope
@@ -634,6 +638,7 @@ from payments_platform_generated.models.payment_link_create_params import Paymen
 from payments_platform_generated.models.payment_link_envelope import PaymentLinkEnvelope as PaymentLinkEnvelope
 from payments_platform_generated.models.payment_link_page import PaymentLinkPage as PaymentLinkPage
 from payments_platform_generated.models.payment_link_page_envelope import PaymentLinkPageEnvelope as PaymentLinkPageEnvelope
+from payments_platform_generated.models.payment_link_update_params import PaymentLinkUpdateParams as PaymentLinkUpdateParams
 from payments_platform_generated.models.payment_method import PaymentMethod as PaymentMethod
 from payments_platform_generated.models.payment_method_envelope import PaymentMethodEnvelope as PaymentMethodEnvelope
 from payments_platform_generated.models.payment_method_list_envelope import PaymentMethodListEnvelope as PaymentMethodListEnvelope
@@ -646,6 +651,7 @@ from payments_platform_generated.models.payment_request_create_params import Pay
 from payments_platform_generated.models.payment_request_envelope import PaymentRequestEnvelope as PaymentRequestEnvelope
 from payments_platform_generated.models.payment_request_page import PaymentRequestPage as PaymentRequestPage
 from payments_platform_generated.models.payment_request_page_envelope import PaymentRequestPageEnvelope as PaymentRequestPageEnvelope
+from payments_platform_generated.models.payment_update_params import PaymentUpdateParams as PaymentUpdateParams
 from payments_platform_generated.models.payment_volume import PaymentVolume as PaymentVolume
 from payments_platform_generated.models.payment_volume_day import PaymentVolumeDay as PaymentVolumeDay
 from payments_platform_generated.models.payment_volume_envelope import PaymentVolumeEnvelope as PaymentVolumeEnvelope

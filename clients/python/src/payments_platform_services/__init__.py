@@ -44,6 +44,7 @@ from payments_platform_generated.models import (
     FxQuoteCreateParams,
     Invoice,
     InvoiceCreateParams,
+    InvoiceUpdateParams,
     KycDocument,
     KycDocumentCreateParams,
     KycStatus,
@@ -83,10 +84,12 @@ from payments_platform_generated.models import (
     Payment,
     PaymentLink,
     PaymentLinkCreateParams,
+    PaymentLinkUpdateParams,
     PaymentMethod,
     PaymentMethodSync,
     PaymentRequest,
     PaymentRequestCreateParams,
+    PaymentUpdateParams,
     PaymentVolume,
     PayrollBatch,
     PayrollBatchCreateParams,
@@ -401,9 +404,17 @@ class InvoicesService(ResourceService):
         """Your invoices (GET /merchants/me/invoices)."""
         return self._list("/merchants/me/invoices", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "status": status}, options, Invoice)
 
+    def search(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, query: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Invoice]:
+        """Search your invoices with Stripe's query language (GET /merchants/me/invoices/search)."""
+        return self._list("/merchants/me/invoices/search", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "query": query}, options, Invoice)
+
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> Invoice:
         """One invoice (GET /merchants/me/invoices/{id})."""
         return self._call("GET", "/merchants/me/invoices/{id}", {"id": id}, None, None, options, Invoice)
+
+    def update(self, id: str, params: Optional[InvoiceUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> Invoice:
+        """Update an invoice's metadata, as Stripe's POST to an object updates it (POST /merchants/me/invoices/{id})."""
+        return self._call("POST", "/merchants/me/invoices/{id}", {"id": id}, self._body(InvoiceUpdateParams, params, fields), None, options, Invoice)
 
     def void(self, id: str, *, options: Optional[RequestOptions] = None) -> Invoice:
         """Void an unpaid invoice (POST /merchants/me/invoices/{id}/void)."""
@@ -681,9 +692,17 @@ class PaymentLinksService(ResourceService):
         """Your payment links (GET /merchants/me/payment-links)."""
         return self._list("/merchants/me/payment-links", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, PaymentLink)
 
+    def search(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, query: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PaymentLink]:
+        """Search your payment links with Stripe's query language (GET /merchants/me/payment-links/search)."""
+        return self._list("/merchants/me/payment-links/search", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "query": query}, options, PaymentLink)
+
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> PaymentLink:
         """One payment link with what it has collected (GET /merchants/me/payment-links/{id})."""
         return self._call("GET", "/merchants/me/payment-links/{id}", {"id": id}, None, None, options, PaymentLink)
+
+    def update(self, id: str, params: Optional[PaymentLinkUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> PaymentLink:
+        """Update a payment link's metadata, as Stripe's POST to an object updates it (POST /merchants/me/payment-links/{id})."""
+        return self._call("POST", "/merchants/me/payment-links/{id}", {"id": id}, self._body(PaymentLinkUpdateParams, params, fields), None, options, PaymentLink)
 
     def deactivate(self, id: str, *, options: Optional[RequestOptions] = None) -> PaymentLink:
         """Deactivate a payment link (POST /merchants/me/payment-links/{id}/deactivate)."""
@@ -749,9 +768,17 @@ class PaymentsService(ResourceService):
         """What you took per day over the last days, today included, by currency (GET /merchants/me/payments/volume)."""
         return self._call("GET", "/merchants/me/payments/volume", {}, None, {"days": days}, options, PaymentVolume)
 
+    def search(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, query: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Payment]:
+        """Search the payments taken on your links and invoices with Stripe's query language (GET /merchants/me/payments/search)."""
+        return self._list("/merchants/me/payments/search", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "query": query}, options, Payment)
+
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> Payment:
         """One payment attempt on your pages, complete or not (GET /merchants/me/payments/{id})."""
         return self._call("GET", "/merchants/me/payments/{id}", {"id": id}, None, None, options, Payment)
+
+    def update(self, id: str, params: Optional[PaymentUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> Payment:
+        """Update a payment's metadata, as Stripe's POST to an object updates it (POST /merchants/me/payments/{id})."""
+        return self._call("POST", "/merchants/me/payments/{id}", {"id": id}, self._body(PaymentUpdateParams, params, fields), None, options, Payment)
 
 
 class PayrollBatchesService(ResourceService):

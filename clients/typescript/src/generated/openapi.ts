@@ -268,6 +268,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchants/me/payments/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the payments taken on your links and invoices with Stripe's query language
+         * @description Search the payments taken on your links and invoices with Stripe's query language (amount>100 AND method:'CARD', metadata['order_id']:'1001'), newest first.
+         */
+        get: operations["searchPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/merchants/me/payments/{id}": {
         parameters: {
             query?: never;
@@ -281,7 +301,11 @@ export interface paths {
          */
         get: operations["retrievePayment"];
         put?: never;
-        post?: never;
+        /**
+         * Update a payment's metadata, as Stripe's POST to an object updates it
+         * @description Update a payment's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+         */
+        post: operations["updatePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1164,6 +1188,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchants/me/invoices/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search your invoices with Stripe's query language
+         * @description Search your invoices with Stripe's query language (status:'OVERDUE', customerEmail:'ama@example.com', metadata['order_id']:'1001'), newest first.
+         */
+        get: operations["searchInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/merchants/me/invoices/{id}": {
         parameters: {
             query?: never;
@@ -1177,7 +1221,11 @@ export interface paths {
          */
         get: operations["retrieveInvoice"];
         put?: never;
-        post?: never;
+        /**
+         * Update an invoice's metadata, as Stripe's POST to an object updates it
+         * @description Update an invoice's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+         */
+        post: operations["updateInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1992,6 +2040,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/merchants/me/payment-links/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search your payment links with Stripe's query language
+         * @description Search your payment links with Stripe's query language (title:'Kente', amount>100, metadata['order_id']:'1001'), newest first.
+         */
+        get: operations["searchPaymentLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/merchants/me/payment-links/{id}": {
         parameters: {
             query?: never;
@@ -2005,7 +2073,11 @@ export interface paths {
          */
         get: operations["retrievePaymentLink"];
         put?: never;
-        post?: never;
+        /**
+         * Update a payment link's metadata, as Stripe's POST to an object updates it
+         * @description Update a payment link's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+         */
+        post: operations["updatePaymentLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3730,6 +3802,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "invoice.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.updated
+         * @description An invoice's metadata changed (owner: the merchant).
+         */
+        post: operations["invoiceUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "kyc.tier_changed": {
         parameters: {
             query?: never;
@@ -3870,6 +3962,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payment_link.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_link.updated
+         * @description A payment link's metadata changed (owner: the merchant).
+         */
+        post: operations["paymentLinkUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "payment_request.expired": {
         parameters: {
             query?: never;
@@ -3944,6 +4056,26 @@ export interface webhooks {
          * @description A refund of a hosted-page payment succeeded (owner: the merchant).
          */
         post: operations["paymentRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.updated
+         * @description A payment's metadata changed (owner: the merchant).
+         */
+        post: operations["paymentUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4622,6 +4754,10 @@ export interface components {
              */
             createdAt: string;
             completedAt: string | null;
+            /** @description your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since */
+            metadata: {
+                [key: string]: string;
+            };
         };
         /** @description A refund of a payment, whole or in part, back the way it was paid. */
         Refund: {
@@ -5195,6 +5331,10 @@ export interface components {
             createdAt: string;
             paidAt: string | null;
             voidedAt: string | null;
+            /** @description your own data on the invoice, copied onto its payment */
+            metadata: {
+                [key: string]: string;
+            };
         };
         /** @description One page of Invoice objects, zero-based, with whether a later page has more. */
         InvoicePage: {
@@ -5481,6 +5621,10 @@ export interface components {
              * @example 2026-11-26T09:30:00.000Z
              */
             createdAt: string;
+            /** @description your own data on the link, copied onto each payment it takes */
+            metadata: {
+                [key: string]: string;
+            };
         };
         /** @description One page of PaymentLink objects, zero-based, with whether a later page has more. */
         PaymentLinkPage: {
@@ -6479,6 +6623,13 @@ export interface components {
         PaymentEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Payment"];
         };
+        /** @description What updatePayment takes: Update a payment's metadata, as Stripe's POST to an object updates it. */
+        PaymentUpdateParams: {
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
+        };
         /** @description The envelope with a Refund as its data. */
         RefundEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Refund"];
@@ -6741,10 +6892,21 @@ export interface components {
              */
             dueDate?: string;
             notes?: string;
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a InvoicePage as its data. */
         InvoicePageEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["InvoicePage"];
+        };
+        /** @description What updateInvoice takes: Update an invoice's metadata, as Stripe's POST to an object updates it. */
+        InvoiceUpdateParams: {
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a KycDocument as its data. */
         KycDocumentEnvelope: components["schemas"]["Envelope"] & {
@@ -7037,10 +7199,21 @@ export interface components {
             singleUse?: boolean;
             /** Format: date-time */
             expiresAt?: string;
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a PaymentLinkPage as its data. */
         PaymentLinkPageEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PaymentLinkPage"];
+        };
+        /** @description What updatePaymentLink takes: Update a payment link's metadata, as Stripe's POST to an object updates it. */
+        PaymentLinkUpdateParams: {
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a list of PaymentMethod as its data. */
         PaymentMethodListEnvelope: components["schemas"]["Envelope"] & {
@@ -10965,6 +11138,187 @@ export interface operations {
             };
         };
     };
+    searchPayments: {
+        parameters: {
+            query: {
+                page?: number;
+                size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
+                /** @description Stripe's search query language: field:value, -field:value, field>value (amounts, dates), metadata['key']:'value', joined by AND or by OR */
+                query: string;
+            };
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPageEnvelope"];
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     retrievePayment: {
         parameters: {
             query?: never;
@@ -11077,6 +11431,261 @@ export interface operations {
             };
             /** @description A segment of the path is longer than 100 characters. */
             414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updatePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path: {
+                /** @description cs_… */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentUpdateParams"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description true when this answer replays an earlier one with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentEnvelope"];
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
                 headers: {
                     /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
                     "Payments-Version"?: string;
@@ -20877,6 +21486,187 @@ export interface operations {
             };
         };
     };
+    searchInvoices: {
+        parameters: {
+            query: {
+                page?: number;
+                size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
+                /** @description Stripe's search query language: field:value, -field:value, field>value (amounts, dates), metadata['key']:'value', joined by AND or by OR */
+                query: string;
+            };
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePageEnvelope"];
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     retrieveInvoice: {
         parameters: {
             query?: never;
@@ -20989,6 +21779,261 @@ export interface operations {
             };
             /** @description A segment of the path is longer than 100 characters. */
             414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path: {
+                /** @description inv_… */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["InvoiceUpdateParams"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description true when this answer replays an earlier one with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceEnvelope"];
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
                 headers: {
                     /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
                     "Payments-Version"?: string;
@@ -29813,6 +30858,187 @@ export interface operations {
             };
         };
     };
+    searchPaymentLinks: {
+        parameters: {
+            query: {
+                page?: number;
+                size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
+                /** @description Stripe's search query language: field:value, -field:value, field>value (amounts, dates), metadata['key']:'value', joined by AND or by OR */
+                query: string;
+            };
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLinkPageEnvelope"];
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     retrievePaymentLink: {
         parameters: {
             query?: never;
@@ -29925,6 +31151,261 @@ export interface operations {
             };
             /** @description A segment of the path is longer than 100 characters. */
             414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updatePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path: {
+                /** @description plink_… */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentLinkUpdateParams"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description true when this answer replays an earlier one with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLinkEnvelope"];
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
                 headers: {
                     /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
                     "Payments-Version"?: string;
@@ -47272,6 +48753,10 @@ export interface operations {
                             /** @description payment_link or invoice */
                             targetType: string;
                             targetId: string;
+                            /** @description your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -47617,6 +49102,10 @@ export interface operations {
                             status: string;
                             /** @description YYYY-MM-DD */
                             dueDate: string | null;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -47671,6 +49160,10 @@ export interface operations {
                             status: string;
                             /** @description YYYY-MM-DD */
                             dueDate: string | null;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -47725,6 +49218,10 @@ export interface operations {
                             status: string;
                             /** @description YYYY-MM-DD */
                             dueDate: string | null;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -47779,10 +49276,18 @@ export interface operations {
                             status: string;
                             /** @description YYYY-MM-DD */
                             dueDate: string | null;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         payment: {
                             id: string;
                             method: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -47837,6 +49342,68 @@ export interface operations {
                             status: string;
                             /** @description YYYY-MM-DD */
                             dueDate: string | null;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoiceUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "invoice.updated";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        invoice: {
+                            /** @description inv_… */
+                            id: string;
+                            invoiceNumber: string;
+                            customerEmail: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            subtotal: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            status: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string | null;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -48204,6 +49771,10 @@ export interface operations {
                             id: string;
                             title: string;
                             url: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         payment: {
                             id: string;
@@ -48211,6 +49782,60 @@ export interface operations {
                             amount: string;
                             currency: string;
                             method: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentLinkUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "payment_link.updated";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        paymentLink: {
+                            id: string;
+                            title: string;
+                            url: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -48316,6 +49941,10 @@ export interface operations {
                             /** @description payment_link or invoice */
                             targetType: string;
                             targetId: string;
+                            /** @description your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };
@@ -48373,6 +50002,10 @@ export interface operations {
                             /** @description payment_link or invoice */
                             targetType: string;
                             targetId: string;
+                            /** @description your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since */
+                            metadata: {
+                                [key: string]: string;
+                            };
                             reason: string;
                         };
                     };
@@ -48426,12 +50059,77 @@ export interface operations {
                             /** @description payment_link or invoice */
                             targetType: string;
                             targetId: string;
+                            /** @description your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         refund: {
                             id: string;
                             /** @description decimal text, e.g. "12.50" */
                             amount: string;
                             method: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "payment.updated";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        payment: {
+                            /** @description cs_…: the checkout session */
+                            id: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            fee: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @description card or mobile_money */
+                            method: string;
+                            /** @description payment_link or invoice */
+                            targetType: string;
+                            targetId: string;
+                            /** @description your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };

@@ -122,8 +122,12 @@ export function resourceServices(caller: ServiceCaller) {
     create: (params: BodyOf<'createInvoice'>, options?: ServiceCallOptions) => caller.one<DataOf<'createInvoice'>>('POST', '/merchants/me/invoices', {}, params, undefined, options),
     /** Your invoices (GET /merchants/me/invoices) */
     list: (query?: QueryOf<'listInvoices'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listInvoices'>>('/merchants/me/invoices', {}, query, options),
+    /** Search your invoices with Stripe's query language (GET /merchants/me/invoices/search) */
+    search: (query?: QueryOf<'searchInvoices'>, options?: ServiceCallOptions) => caller.list<ItemOf<'searchInvoices'>>('/merchants/me/invoices/search', {}, query, options),
     /** One invoice (GET /merchants/me/invoices/{id}) */
     retrieve: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'retrieveInvoice'>>('GET', '/merchants/me/invoices/{id}', { id }, undefined, undefined, options),
+    /** Update an invoice's metadata, as Stripe's POST to an object updates it (POST /merchants/me/invoices/{id}) */
+    update: (id: string, params?: BodyOf<'updateInvoice'>, options?: ServiceCallOptions) => caller.one<DataOf<'updateInvoice'>>('POST', '/merchants/me/invoices/{id}', { id }, params, undefined, options),
     /** Void an unpaid invoice (POST /merchants/me/invoices/{id}/void) */
     void: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'voidInvoice'>>('POST', '/merchants/me/invoices/{id}/void', { id }, undefined, undefined, options),
   },
@@ -262,8 +266,12 @@ export function resourceServices(caller: ServiceCaller) {
     create: (params: BodyOf<'createPaymentLink'>, options?: ServiceCallOptions) => caller.one<DataOf<'createPaymentLink'>>('POST', '/merchants/me/payment-links', {}, params, undefined, options),
     /** Your payment links (GET /merchants/me/payment-links) */
     list: (query?: QueryOf<'listPaymentLinks'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listPaymentLinks'>>('/merchants/me/payment-links', {}, query, options),
+    /** Search your payment links with Stripe's query language (GET /merchants/me/payment-links/search) */
+    search: (query?: QueryOf<'searchPaymentLinks'>, options?: ServiceCallOptions) => caller.list<ItemOf<'searchPaymentLinks'>>('/merchants/me/payment-links/search', {}, query, options),
     /** One payment link with what it has collected (GET /merchants/me/payment-links/{id}) */
     retrieve: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'retrievePaymentLink'>>('GET', '/merchants/me/payment-links/{id}', { id }, undefined, undefined, options),
+    /** Update a payment link's metadata, as Stripe's POST to an object updates it (POST /merchants/me/payment-links/{id}) */
+    update: (id: string, params?: BodyOf<'updatePaymentLink'>, options?: ServiceCallOptions) => caller.one<DataOf<'updatePaymentLink'>>('POST', '/merchants/me/payment-links/{id}', { id }, params, undefined, options),
     /** Deactivate a payment link (POST /merchants/me/payment-links/{id}/deactivate) */
     deactivate: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'deactivatePaymentLink'>>('POST', '/merchants/me/payment-links/{id}/deactivate', { id }, undefined, undefined, options),
   },
@@ -296,8 +304,12 @@ export function resourceServices(caller: ServiceCaller) {
     list: (query?: QueryOf<'listPayments'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listPayments'>>('/merchants/me/payments', {}, query, options),
     /** What you took per day over the last days, today included, by currency (GET /merchants/me/payments/volume) */
     retrieveVolume: (query?: QueryOf<'retrievePaymentVolume'>, options?: ServiceCallOptions) => caller.one<DataOf<'retrievePaymentVolume'>>('GET', '/merchants/me/payments/volume', {}, undefined, query, options),
+    /** Search the payments taken on your links and invoices with Stripe's query language (GET /merchants/me/payments/search) */
+    search: (query?: QueryOf<'searchPayments'>, options?: ServiceCallOptions) => caller.list<ItemOf<'searchPayments'>>('/merchants/me/payments/search', {}, query, options),
     /** One payment attempt on your pages, complete or not (GET /merchants/me/payments/{id}) */
     retrieve: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'retrievePayment'>>('GET', '/merchants/me/payments/{id}', { id }, undefined, undefined, options),
+    /** Update a payment's metadata, as Stripe's POST to an object updates it (POST /merchants/me/payments/{id}) */
+    update: (id: string, params?: BodyOf<'updatePayment'>, options?: ServiceCallOptions) => caller.one<DataOf<'updatePayment'>>('POST', '/merchants/me/payments/{id}', { id }, params, undefined, options),
   },
   payrollBatches: {
     /** Create a DRAFT batch (POST /payroll/batches) */

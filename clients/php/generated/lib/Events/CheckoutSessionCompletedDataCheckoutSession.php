@@ -17,6 +17,7 @@ final class CheckoutSessionCompletedDataCheckoutSession
         public readonly ?string $method,
         public readonly ?string $targetType,
         public readonly ?string $targetId,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -32,6 +33,7 @@ final class CheckoutSessionCompletedDataCheckoutSession
             $data["method"] ?? null,
             $data["targetType"] ?? null,
             $data["targetId"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

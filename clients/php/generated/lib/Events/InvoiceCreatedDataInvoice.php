@@ -16,6 +16,7 @@ final class InvoiceCreatedDataInvoice
         public readonly ?string $currency,
         public readonly ?string $status,
         public readonly ?string $dueDate,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -30,6 +31,7 @@ final class InvoiceCreatedDataInvoice
             $data["currency"] ?? null,
             $data["status"] ?? null,
             $data["dueDate"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

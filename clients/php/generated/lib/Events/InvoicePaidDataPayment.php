@@ -11,6 +11,7 @@ final class InvoicePaidDataPayment
     public function __construct(
         public readonly ?string $id,
         public readonly ?string $method,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -20,6 +21,7 @@ final class InvoicePaidDataPayment
         return new self(
             $data["id"] ?? null,
             $data["method"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

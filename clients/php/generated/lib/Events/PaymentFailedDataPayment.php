@@ -17,6 +17,7 @@ final class PaymentFailedDataPayment
         public readonly ?string $method,
         public readonly ?string $targetType,
         public readonly ?string $targetId,
+        public readonly mixed $metadata,
         public readonly ?string $reason,
     ) {
     }
@@ -33,6 +34,7 @@ final class PaymentFailedDataPayment
             $data["method"] ?? null,
             $data["targetType"] ?? null,
             $data["targetId"] ?? null,
+            $data["metadata"] ?? null,
             $data["reason"] ?? null,
         );
     }

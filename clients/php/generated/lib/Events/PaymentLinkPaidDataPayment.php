@@ -13,6 +13,7 @@ final class PaymentLinkPaidDataPayment
         public readonly ?string $amount,
         public readonly ?string $currency,
         public readonly ?string $method,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -24,6 +25,7 @@ final class PaymentLinkPaidDataPayment
             $data["amount"] ?? null,
             $data["currency"] ?? null,
             $data["method"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

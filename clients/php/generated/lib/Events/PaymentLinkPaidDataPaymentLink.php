@@ -12,6 +12,7 @@ final class PaymentLinkPaidDataPaymentLink
         public readonly ?string $id,
         public readonly ?string $title,
         public readonly ?string $url,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -22,6 +23,7 @@ final class PaymentLinkPaidDataPaymentLink
             $data["id"] ?? null,
             $data["title"] ?? null,
             $data["url"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

@@ -14,6 +14,7 @@ final class PaymentRefundedDataPayment
         public readonly ?string $currency,
         public readonly ?string $targetType,
         public readonly ?string $targetId,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -26,6 +27,7 @@ final class PaymentRefundedDataPayment
             $data["currency"] ?? null,
             $data["targetType"] ?? null,
             $data["targetId"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

@@ -70,7 +70,8 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
         'notes' => 'string',
         'created_at' => '\DateTime',
         'paid_at' => '\DateTime',
-        'voided_at' => '\DateTime'
+        'voided_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -93,7 +94,8 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
         'notes' => null,
         'created_at' => 'date-time',
         'paid_at' => 'date-time',
-        'voided_at' => 'date-time'
+        'voided_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -114,7 +116,8 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
         'notes' => true,
         'created_at' => false,
         'paid_at' => true,
-        'voided_at' => true
+        'voided_at' => true,
+        'metadata' => false
     ];
 
     /**
@@ -215,7 +218,8 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
         'notes' => 'notes',
         'created_at' => 'createdAt',
         'paid_at' => 'paidAt',
-        'voided_at' => 'voidedAt'
+        'voided_at' => 'voidedAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -236,7 +240,8 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
         'notes' => 'setNotes',
         'created_at' => 'setCreatedAt',
         'paid_at' => 'setPaidAt',
-        'voided_at' => 'setVoidedAt'
+        'voided_at' => 'setVoidedAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -257,7 +262,8 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
         'notes' => 'getNotes',
         'created_at' => 'getCreatedAt',
         'paid_at' => 'getPaidAt',
-        'voided_at' => 'getVoidedAt'
+        'voided_at' => 'getVoidedAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -349,6 +355,7 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('paid_at', $data ?? [], null);
         $this->setIfExists('voided_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -425,6 +432,9 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['voided_at'] === null && !$this->isNullableSetToNull('voided_at')) {
             $invalidProperties[] = "'voided_at' is required";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -826,6 +836,33 @@ class Invoice implements ModelInterface, ArrayAccess, \JsonSerializable
             }
         }
         $this->container['voided_at'] = $voided_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the invoice, copied onto its payment
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

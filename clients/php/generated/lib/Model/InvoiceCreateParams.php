@@ -62,7 +62,8 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'items' => '\PaymentsPlatform\Generated\Model\InvoiceCreateParamsItem[]',
         'currency' => 'string',
         'due_date' => '\DateTime',
-        'notes' => 'string'
+        'notes' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -77,7 +78,8 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'items' => null,
         'currency' => null,
         'due_date' => 'date',
-        'notes' => null
+        'notes' => null,
+        'metadata' => null
     ];
 
     /**
@@ -90,7 +92,8 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'items' => false,
         'currency' => false,
         'due_date' => false,
-        'notes' => false
+        'notes' => false,
+        'metadata' => false
     ];
 
     /**
@@ -183,7 +186,8 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'items' => 'items',
         'currency' => 'currency',
         'due_date' => 'dueDate',
-        'notes' => 'notes'
+        'notes' => 'notes',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -196,7 +200,8 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'items' => 'setItems',
         'currency' => 'setCurrency',
         'due_date' => 'setDueDate',
-        'notes' => 'setNotes'
+        'notes' => 'setNotes',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -209,7 +214,8 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'items' => 'getItems',
         'currency' => 'getCurrency',
         'due_date' => 'getDueDate',
-        'notes' => 'getNotes'
+        'notes' => 'getNotes',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -274,6 +280,7 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         $this->setIfExists('currency', $data ?? [], null);
         $this->setIfExists('due_date', $data ?? [], null);
         $this->setIfExists('notes', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -497,6 +504,33 @@ class InvoiceCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         }
 
         $this->container['notes'] = $notes;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -73,7 +73,8 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_id' => 'string',
         'failure_reason' => 'string',
         'created_at' => '\DateTime',
-        'completed_at' => '\DateTime'
+        'completed_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -99,7 +100,8 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_id' => null,
         'failure_reason' => null,
         'created_at' => 'date-time',
-        'completed_at' => 'date-time'
+        'completed_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -123,7 +125,8 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_id' => false,
         'failure_reason' => true,
         'created_at' => false,
-        'completed_at' => true
+        'completed_at' => true,
+        'metadata' => false
     ];
 
     /**
@@ -227,7 +230,8 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_id' => 'targetId',
         'failure_reason' => 'failureReason',
         'created_at' => 'createdAt',
-        'completed_at' => 'completedAt'
+        'completed_at' => 'completedAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -251,7 +255,8 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_id' => 'setTargetId',
         'failure_reason' => 'setFailureReason',
         'created_at' => 'setCreatedAt',
-        'completed_at' => 'setCompletedAt'
+        'completed_at' => 'setCompletedAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -275,7 +280,8 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_id' => 'getTargetId',
         'failure_reason' => 'getFailureReason',
         'created_at' => 'getCreatedAt',
-        'completed_at' => 'getCompletedAt'
+        'completed_at' => 'getCompletedAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -387,6 +393,7 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('failure_reason', $data ?? [], null);
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('completed_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -481,6 +488,9 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['completed_at'] === null && !$this->isNullableSetToNull('completed_at')) {
             $invalidProperties[] = "'completed_at' is required";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -980,6 +990,33 @@ class Payment implements ModelInterface, ArrayAccess, \JsonSerializable
             }
         }
         $this->container['completed_at'] = $completed_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -73,7 +73,8 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
         'expires_at' => '\DateTime',
         'payments_count' => 'int',
         'amount_collected' => 'float',
-        'created_at' => '\DateTime'
+        'created_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -99,7 +100,8 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
         'expires_at' => 'date-time',
         'payments_count' => null,
         'amount_collected' => 'number',
-        'created_at' => 'date-time'
+        'created_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -123,7 +125,8 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
         'expires_at' => true,
         'payments_count' => false,
         'amount_collected' => false,
-        'created_at' => false
+        'created_at' => false,
+        'metadata' => false
     ];
 
     /**
@@ -227,7 +230,8 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
         'expires_at' => 'expiresAt',
         'payments_count' => 'paymentsCount',
         'amount_collected' => 'amountCollected',
-        'created_at' => 'createdAt'
+        'created_at' => 'createdAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -251,7 +255,8 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
         'expires_at' => 'setExpiresAt',
         'payments_count' => 'setPaymentsCount',
         'amount_collected' => 'setAmountCollected',
-        'created_at' => 'setCreatedAt'
+        'created_at' => 'setCreatedAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -275,7 +280,8 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
         'expires_at' => 'getExpiresAt',
         'payments_count' => 'getPaymentsCount',
         'amount_collected' => 'getAmountCollected',
-        'created_at' => 'getCreatedAt'
+        'created_at' => 'getCreatedAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -370,6 +376,7 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('payments_count', $data ?? [], null);
         $this->setIfExists('amount_collected', $data ?? [], null);
         $this->setIfExists('created_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -463,6 +470,9 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['created_at'] === null) {
             $invalidProperties[] = "'created_at' can't be null";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -966,6 +976,33 @@ class PaymentLink implements ModelInterface, ArrayAccess, \JsonSerializable
             throw new \InvalidArgumentException('non-nullable created_at cannot be null');
         }
         $this->container['created_at'] = $created_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the link, copied onto each payment it takes
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -67,7 +67,8 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'max_amount' => 'float',
         'min_card_amount' => 'float',
         'single_use' => 'bool',
-        'expires_at' => '\DateTime'
+        'expires_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -87,7 +88,8 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'max_amount' => 'number',
         'min_card_amount' => 'number',
         'single_use' => null,
-        'expires_at' => 'date-time'
+        'expires_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -105,7 +107,8 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'max_amount' => false,
         'min_card_amount' => false,
         'single_use' => false,
-        'expires_at' => false
+        'expires_at' => false,
+        'metadata' => false
     ];
 
     /**
@@ -203,7 +206,8 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'max_amount' => 'maxAmount',
         'min_card_amount' => 'minCardAmount',
         'single_use' => 'singleUse',
-        'expires_at' => 'expiresAt'
+        'expires_at' => 'expiresAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -221,7 +225,8 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'max_amount' => 'setMaxAmount',
         'min_card_amount' => 'setMinCardAmount',
         'single_use' => 'setSingleUse',
-        'expires_at' => 'setExpiresAt'
+        'expires_at' => 'setExpiresAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -239,7 +244,8 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'max_amount' => 'getMaxAmount',
         'min_card_amount' => 'getMinCardAmount',
         'single_use' => 'getSingleUse',
-        'expires_at' => 'getExpiresAt'
+        'expires_at' => 'getExpiresAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -309,6 +315,7 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         $this->setIfExists('min_card_amount', $data ?? [], null);
         $this->setIfExists('single_use', $data ?? [], null);
         $this->setIfExists('expires_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -668,6 +675,33 @@ class PaymentLinkCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         }
 
         $this->container['expires_at'] = $expires_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

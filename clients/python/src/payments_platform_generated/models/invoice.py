@@ -43,7 +43,8 @@ class Invoice(BaseModel):
     created_at: datetime = Field(alias="createdAt")
     paid_at: Optional[datetime] = Field(alias="paidAt")
     voided_at: Optional[datetime] = Field(alias="voidedAt")
-    __properties: ClassVar[List[str]] = ["id", "invoiceNumber", "url", "customerEmail", "items", "subtotal", "currency", "status", "dueDate", "notes", "createdAt", "paidAt", "voidedAt"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the invoice, copied onto its payment")
+    __properties: ClassVar[List[str]] = ["id", "invoiceNumber", "url", "customerEmail", "items", "subtotal", "currency", "status", "dueDate", "notes", "createdAt", "paidAt", "voidedAt", "metadata"]
 
     @field_validator('status')
     def status_validate_enum(cls, value):
@@ -141,7 +142,8 @@ class Invoice(BaseModel):
             "notes": obj.get("notes"),
             "createdAt": obj.get("createdAt"),
             "paidAt": obj.get("paidAt"),
-            "voidedAt": obj.get("voidedAt")
+            "voidedAt": obj.get("voidedAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -35,7 +35,8 @@ class InvoiceCreateParams(BaseModel):
     currency: Annotated[str, Field(strict=True)]
     due_date: Optional[date] = Field(default=None, alias="dueDate")
     notes: Optional[Annotated[str, Field(strict=True, max_length=1000)]] = None
-    __properties: ClassVar[List[str]] = ["customerEmail", "items", "currency", "dueDate", "notes"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["customerEmail", "items", "currency", "dueDate", "notes", "metadata"]
 
     @field_validator('currency', mode="before")
     def currency_validate_regular_expression(cls, value):
@@ -105,7 +106,8 @@ class InvoiceCreateParams(BaseModel):
             "items": [InvoiceCreateParamsItem.from_dict(_item) for _item in obj["items"]] if obj.get("items") is not None else None,
             "currency": obj.get("currency"),
             "dueDate": obj.get("dueDate"),
-            "notes": obj.get("notes")
+            "notes": obj.get("notes"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

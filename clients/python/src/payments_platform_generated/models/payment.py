@@ -45,7 +45,8 @@ class Payment(BaseModel):
     failure_reason: Optional[StrictStr] = Field(description="the attempt's failure (a decline code, a mobile money reason)", alias="failureReason")
     created_at: datetime = Field(alias="createdAt")
     completed_at: Optional[datetime] = Field(alias="completedAt")
-    __properties: ClassVar[List[str]] = ["id", "status", "amount", "refundedAmount", "fee", "currency", "method", "description", "cardBrand", "cardLast4", "payerPhone", "targetType", "targetId", "failureReason", "createdAt", "completedAt"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the payment: the link's or invoice's metadata when it was paid, and what you set since")
+    __properties: ClassVar[List[str]] = ["id", "status", "amount", "refundedAmount", "fee", "currency", "method", "description", "cardBrand", "cardLast4", "payerPhone", "targetType", "targetId", "failureReason", "createdAt", "completedAt", "metadata"]
 
     @field_validator('status')
     def status_validate_enum(cls, value):
@@ -152,7 +153,8 @@ class Payment(BaseModel):
             "targetId": obj.get("targetId"),
             "failureReason": obj.get("failureReason"),
             "createdAt": obj.get("createdAt"),
-            "completedAt": obj.get("completedAt")
+            "completedAt": obj.get("completedAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -46,7 +46,8 @@ class PaymentLink(BaseModel):
     payments_count: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="paymentsCount")
     amount_collected: Decimal = Field(alias="amountCollected")
     created_at: datetime = Field(alias="createdAt")
-    __properties: ClassVar[List[str]] = ["id", "url", "title", "description", "amount", "currency", "amountFixed", "minAmount", "maxAmount", "minCardAmount", "singleUse", "status", "expiresAt", "paymentsCount", "amountCollected", "createdAt"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the link, copied onto each payment it takes")
+    __properties: ClassVar[List[str]] = ["id", "url", "title", "description", "amount", "currency", "amountFixed", "minAmount", "maxAmount", "minCardAmount", "singleUse", "status", "expiresAt", "paymentsCount", "amountCollected", "createdAt", "metadata"]
 
     @field_validator('status')
     def status_validate_enum(cls, value):
@@ -151,7 +152,8 @@ class PaymentLink(BaseModel):
             "expiresAt": obj.get("expiresAt"),
             "paymentsCount": obj.get("paymentsCount"),
             "amountCollected": obj.get("amountCollected"),
-            "createdAt": obj.get("createdAt")
+            "createdAt": obj.get("createdAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

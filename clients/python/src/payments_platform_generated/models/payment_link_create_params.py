@@ -40,7 +40,8 @@ class PaymentLinkCreateParams(BaseModel):
     min_card_amount: Optional[Decimal] = Field(default=None, description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.", alias="minCardAmount")
     single_use: Optional[StrictBool] = Field(default=None, alias="singleUse")
     expires_at: Optional[datetime] = Field(default=None, alias="expiresAt")
-    __properties: ClassVar[List[str]] = ["title", "description", "amount", "currency", "amountFixed", "minAmount", "maxAmount", "minCardAmount", "singleUse", "expiresAt"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["title", "description", "amount", "currency", "amountFixed", "minAmount", "maxAmount", "minCardAmount", "singleUse", "expiresAt", "metadata"]
 
     @field_validator('currency', mode="before")
     def currency_validate_regular_expression(cls, value):
@@ -119,7 +120,8 @@ class PaymentLinkCreateParams(BaseModel):
             "maxAmount": obj.get("maxAmount"),
             "minCardAmount": obj.get("minCardAmount"),
             "singleUse": obj.get("singleUse"),
-            "expiresAt": obj.get("expiresAt")
+            "expiresAt": obj.get("expiresAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -17,6 +17,7 @@ import com.paymentsplatform.generated.model.MomoRequestToPayCreateParams;
 import com.paymentsplatform.generated.model.MomoRequestToPayCreateParamsPayer;
 import com.paymentsplatform.generated.model.PaymentLink;
 import com.paymentsplatform.generated.model.PaymentLinkCreateParams;
+import com.paymentsplatform.generated.model.PaymentLinkUpdateParams;
 import com.paymentsplatform.generated.model.RevealedSecretKey;
 import com.paymentsplatform.generated.model.RolledSecretKey;
 import com.paymentsplatform.generated.model.SandboxClockAdvanceParams;
@@ -82,6 +83,30 @@ class ResourcesTest {
     // 3 × 33.35 is 100.05 exactly: a double would not have kept it.
     assertEquals(0, new BigDecimal("100.05").compareTo(invoice.getItems().get(0).getTotal()));
     assertEquals(0, new BigDecimal("100.05").compareTo(invoice.getSubtotal()));
+  }
+
+  @Test
+  void metadataIsSetAtCreationAndUpdatedKeyByKey() {
+    Payments payments = server(secretKey("metadata", null).getSecret());
+    PaymentLink link = payments.paymentLinks().create(PaymentLinkCreateParams.builder()
+        .title("Order 1001").amount(new BigDecimal("5.00")).currency("GHS").amountFixed(true)
+        .metadata(Map.of("order_id", "1001", "channel", "web")).build());
+    assertEquals(Map.of("order_id", "1001", "channel", "web"), link.getMetadata());
+    // An empty value unsets its key; the keys not given stay.
+    PaymentLink updated = payments.paymentLinks().update(link.getId(), PaymentLinkUpdateParams.builder().metadata(Map.of("channel", "", "customer", "ama")).build());
+    assertEquals(Map.of("order_id", "1001", "customer", "ama"), updated.getMetadata());
+    assertEquals(Map.of("order_id", "1001", "customer", "ama"), payments.paymentLinks().retrieve(link.getId()).getMetadata());
+    PaymentsException.BadRequest refused = assertThrows(PaymentsException.BadRequest.class,
+        () -> payments.paymentLinks().update(link.getId(), PaymentLinkUpdateParams.builder().metadata(Map.of("order[id]", "1")).build()));
+    assertTrue(refused.fields().stream().anyMatch(field -> field.get("field").equals("metadata.order[id]")));
+    // Search by it, in Stripe's query language; a query that does not read names its position.
+    String order = UUID.randomUUID().toString();
+    payments.paymentLinks().update(link.getId(), PaymentLinkUpdateParams.builder().metadata(Map.of("order_id", order)).build());
+    List<String> found = new ArrayList<>();
+    for (PaymentLink each : payments.paymentLinks().search(Map.of("query", "metadata['order_id']:'" + order + "'")).autoPagingIterable()) found.add(each.getId());
+    assertEquals(List.of(link.getId()), found);
+    PaymentsException.BadRequest unreadable = assertThrows(PaymentsException.BadRequest.class, () -> payments.paymentLinks().search(Map.of("query", "amount>>5")));
+    assertTrue(unreadable.getMessage().contains("position 8"), unreadable.getMessage());
   }
 
   /** The library speaks the version it was generated for, whatever the account is pinned to, and keeps money's scale. */

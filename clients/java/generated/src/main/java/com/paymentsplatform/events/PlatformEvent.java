@@ -22,6 +22,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.InvoiceOverdue.class, name = "invoice.overdue"),
   @JsonSubTypes.Type(value = PlatformEvent.InvoicePaid.class, name = "invoice.paid"),
   @JsonSubTypes.Type(value = PlatformEvent.InvoiceSent.class, name = "invoice.sent"),
+  @JsonSubTypes.Type(value = PlatformEvent.InvoiceUpdated.class, name = "invoice.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.KycTierChanged.class, name = "kyc.tier_changed"),
   @JsonSubTypes.Type(value = PlatformEvent.LoanDisbursed.class, name = "loan.disbursed"),
   @JsonSubTypes.Type(value = PlatformEvent.LoanOverdue.class, name = "loan.overdue"),
@@ -29,10 +30,12 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.LoanRejected.class, name = "loan.rejected"),
   @JsonSubTypes.Type(value = PlatformEvent.LoanRepaymentReceived.class, name = "loan.repayment_received"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentLinkPaid.class, name = "payment_link.paid"),
+  @JsonSubTypes.Type(value = PlatformEvent.PaymentLinkUpdated.class, name = "payment_link.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentRequestExpired.class, name = "payment_request.expired"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentCompleted.class, name = "payment.completed"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentFailed.class, name = "payment.failed"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentRefunded.class, name = "payment.refunded"),
+  @JsonSubTypes.Type(value = PlatformEvent.PaymentUpdated.class, name = "payment.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.PayrollBatchSettled.class, name = "payroll.batch_settled"),
   @JsonSubTypes.Type(value = PlatformEvent.PosRefundSucceeded.class, name = "pos.refund_succeeded"),
   @JsonSubTypes.Type(value = PlatformEvent.PosSaleCompleted.class, name = "pos.sale_completed"),
@@ -56,7 +59,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.WalletHeld.class, name = "wallet.held"),
   @JsonSubTypes.Type(value = PlatformEvent.WalletReleased.class, name = "wallet.released"),
 })
-public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PayrollBatchSettled, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
+public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
   String id();
 
   String type();
@@ -97,7 +100,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record CheckoutSessionCompleted(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record CheckoutSession(String id, String status, String amount, String fee, String currency, String method, String targetType, String targetId) {}
+    public record CheckoutSession(String id, String status, String amount, String fee, String currency, String method, String targetType, String targetId, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(CheckoutSession checkoutSession) {}
@@ -157,7 +160,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record InvoiceCancelled(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Invoice(String id, String invoiceNumber, String customerEmail, String subtotal, String currency, String status, String dueDate) {}
+    public record Invoice(String id, String invoiceNumber, String customerEmail, String subtotal, String currency, String status, String dueDate, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Invoice invoice) {}
@@ -167,7 +170,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record InvoiceCreated(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Invoice(String id, String invoiceNumber, String customerEmail, String subtotal, String currency, String status, String dueDate) {}
+    public record Invoice(String id, String invoiceNumber, String customerEmail, String subtotal, String currency, String status, String dueDate, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Invoice invoice) {}
@@ -177,7 +180,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record InvoiceOverdue(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Invoice(String id, String invoiceNumber, String customerEmail, String subtotal, String currency, String status, String dueDate) {}
+    public record Invoice(String id, String invoiceNumber, String customerEmail, String subtotal, String currency, String status, String dueDate, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Invoice invoice) {}
@@ -187,10 +190,10 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record InvoicePaid(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Invoice(String id, String invoiceNumber, String customerEmail, String subtotal, String currency, String status, String dueDate) {}
+    public record Invoice(String id, String invoiceNumber, String customerEmail, String subtotal, String currency, String status, String dueDate, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Payment(String id, String method) {}
+    public record Payment(String id, String method, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Invoice invoice, Payment payment) {}
@@ -200,7 +203,17 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record InvoiceSent(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Invoice(String id, String invoiceNumber, String customerEmail, String subtotal, String currency, String status, String dueDate) {}
+    public record Invoice(String id, String invoiceNumber, String customerEmail, String subtotal, String currency, String status, String dueDate, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Invoice invoice) {}
+  }
+
+  /** An invoice's metadata changed (owner: the merchant). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record InvoiceUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Invoice(String id, String invoiceNumber, String customerEmail, String subtotal, String currency, String status, String dueDate, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Invoice invoice) {}
@@ -276,13 +289,23 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record PaymentLinkPaid(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record PaymentLink(String id, String title, String url) {}
+    public record PaymentLink(String id, String title, String url, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Payment(String id, String amount, String currency, String method) {}
+    public record Payment(String id, String amount, String currency, String method, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(PaymentLink paymentLink, Payment payment) {}
+  }
+
+  /** A payment link's metadata changed (owner: the merchant). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record PaymentLinkUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record PaymentLink(String id, String title, String url, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(PaymentLink paymentLink) {}
   }
 
   /** A payment request nobody answered in 7 days expired (owner: the requester). */
@@ -299,7 +322,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record PaymentCompleted(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Payment(String id, String status, String amount, String fee, String currency, String method, String targetType, String targetId) {}
+    public record Payment(String id, String status, String amount, String fee, String currency, String method, String targetType, String targetId, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Payment payment) {}
@@ -309,7 +332,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record PaymentFailed(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Payment(String id, String status, String amount, String fee, String currency, String method, String targetType, String targetId, String reason) {}
+    public record Payment(String id, String status, String amount, String fee, String currency, String method, String targetType, String targetId, Object metadata, String reason) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Payment payment) {}
@@ -319,13 +342,23 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record PaymentRefunded(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Payment(String id, String amount, String currency, String targetType, String targetId) {}
+    public record Payment(String id, String amount, String currency, String targetType, String targetId, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Refund(String id, String amount, String method) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Payment payment, Refund refund) {}
+  }
+
+  /** A payment's metadata changed (owner: the merchant). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record PaymentUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Payment(String id, String status, String amount, String fee, String currency, String method, String targetType, String targetId, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Payment payment) {}
   }
 
   /** The last item of a payroll batch settled (owner: the merchant). */

@@ -7,6 +7,7 @@ import com.paymentsplatform.ResourceCaller;
 import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.Invoice;
 import com.paymentsplatform.generated.model.InvoiceCreateParams;
+import com.paymentsplatform.generated.model.InvoiceUpdateParams;
 import java.util.List;
 import java.util.Map;
 
@@ -42,6 +43,21 @@ public final class InvoicesService extends ResourceService {
     return list(Map.of(), RequestOptions.defaults());
   }
 
+  /** Search your invoices with Stripe's query language ({@code GET /merchants/me/invoices/search}). */
+  public PaymentsList<Invoice> search(Map<String, ?> query, RequestOptions options) {
+    return page(path("/merchants/me/invoices/search"), query, options, Invoice.class);
+  }
+
+  /** Search your invoices with Stripe's query language ({@code GET /merchants/me/invoices/search}). */
+  public PaymentsList<Invoice> search(Map<String, ?> query) {
+    return search(query, RequestOptions.defaults());
+  }
+
+  /** Search your invoices with Stripe's query language ({@code GET /merchants/me/invoices/search}). */
+  public PaymentsList<Invoice> search() {
+    return search(Map.of(), RequestOptions.defaults());
+  }
+
   /** One invoice ({@code GET /merchants/me/invoices/{id}}). */
   public Invoice retrieve(String id, RequestOptions options) {
     return one("GET", path("/merchants/me/invoices/{id}", id), null, Map.of(), options, Invoice.class);
@@ -50,6 +66,21 @@ public final class InvoicesService extends ResourceService {
   /** One invoice ({@code GET /merchants/me/invoices/{id}}). */
   public Invoice retrieve(String id) {
     return retrieve(id, RequestOptions.defaults());
+  }
+
+  /** Update an invoice's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/invoices/{id}}). */
+  public Invoice update(String id, InvoiceUpdateParams params, RequestOptions options) {
+    return one("POST", path("/merchants/me/invoices/{id}", id), params, Map.of(), options, Invoice.class);
+  }
+
+  /** Update an invoice's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/invoices/{id}}). */
+  public Invoice update(String id, InvoiceUpdateParams params) {
+    return update(id, params, RequestOptions.defaults());
+  }
+
+  /** Update an invoice's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/invoices/{id}}). */
+  public Invoice update(String id) {
+    return update(id, null, RequestOptions.defaults());
   }
 
   /** Void an unpaid invoice ({@code POST /merchants/me/invoices/{id}/void}). */

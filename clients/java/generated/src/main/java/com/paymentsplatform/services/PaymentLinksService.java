@@ -7,6 +7,7 @@ import com.paymentsplatform.ResourceCaller;
 import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.PaymentLink;
 import com.paymentsplatform.generated.model.PaymentLinkCreateParams;
+import com.paymentsplatform.generated.model.PaymentLinkUpdateParams;
 import java.util.List;
 import java.util.Map;
 
@@ -42,6 +43,21 @@ public final class PaymentLinksService extends ResourceService {
     return list(Map.of(), RequestOptions.defaults());
   }
 
+  /** Search your payment links with Stripe's query language ({@code GET /merchants/me/payment-links/search}). */
+  public PaymentsList<PaymentLink> search(Map<String, ?> query, RequestOptions options) {
+    return page(path("/merchants/me/payment-links/search"), query, options, PaymentLink.class);
+  }
+
+  /** Search your payment links with Stripe's query language ({@code GET /merchants/me/payment-links/search}). */
+  public PaymentsList<PaymentLink> search(Map<String, ?> query) {
+    return search(query, RequestOptions.defaults());
+  }
+
+  /** Search your payment links with Stripe's query language ({@code GET /merchants/me/payment-links/search}). */
+  public PaymentsList<PaymentLink> search() {
+    return search(Map.of(), RequestOptions.defaults());
+  }
+
   /** One payment link with what it has collected ({@code GET /merchants/me/payment-links/{id}}). */
   public PaymentLink retrieve(String id, RequestOptions options) {
     return one("GET", path("/merchants/me/payment-links/{id}", id), null, Map.of(), options, PaymentLink.class);
@@ -50,6 +66,21 @@ public final class PaymentLinksService extends ResourceService {
   /** One payment link with what it has collected ({@code GET /merchants/me/payment-links/{id}}). */
   public PaymentLink retrieve(String id) {
     return retrieve(id, RequestOptions.defaults());
+  }
+
+  /** Update a payment link's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/payment-links/{id}}). */
+  public PaymentLink update(String id, PaymentLinkUpdateParams params, RequestOptions options) {
+    return one("POST", path("/merchants/me/payment-links/{id}", id), params, Map.of(), options, PaymentLink.class);
+  }
+
+  /** Update a payment link's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/payment-links/{id}}). */
+  public PaymentLink update(String id, PaymentLinkUpdateParams params) {
+    return update(id, params, RequestOptions.defaults());
+  }
+
+  /** Update a payment link's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/payment-links/{id}}). */
+  public PaymentLink update(String id) {
+    return update(id, null, RequestOptions.defaults());
   }
 
   /** Deactivate a payment link ({@code POST /merchants/me/payment-links/{id}/deactivate}). */

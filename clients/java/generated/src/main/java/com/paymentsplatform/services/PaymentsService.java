@@ -6,6 +6,7 @@ import com.paymentsplatform.RequestOptions;
 import com.paymentsplatform.ResourceCaller;
 import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.Payment;
+import com.paymentsplatform.generated.model.PaymentUpdateParams;
 import com.paymentsplatform.generated.model.PaymentVolume;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +48,21 @@ public final class PaymentsService extends ResourceService {
     return retrieveVolume(Map.of(), RequestOptions.defaults());
   }
 
+  /** Search the payments taken on your links and invoices with Stripe's query language ({@code GET /merchants/me/payments/search}). */
+  public PaymentsList<Payment> search(Map<String, ?> query, RequestOptions options) {
+    return page(path("/merchants/me/payments/search"), query, options, Payment.class);
+  }
+
+  /** Search the payments taken on your links and invoices with Stripe's query language ({@code GET /merchants/me/payments/search}). */
+  public PaymentsList<Payment> search(Map<String, ?> query) {
+    return search(query, RequestOptions.defaults());
+  }
+
+  /** Search the payments taken on your links and invoices with Stripe's query language ({@code GET /merchants/me/payments/search}). */
+  public PaymentsList<Payment> search() {
+    return search(Map.of(), RequestOptions.defaults());
+  }
+
   /** One payment attempt on your pages, complete or not ({@code GET /merchants/me/payments/{id}}). */
   public Payment retrieve(String id, RequestOptions options) {
     return one("GET", path("/merchants/me/payments/{id}", id), null, Map.of(), options, Payment.class);
@@ -55,5 +71,20 @@ public final class PaymentsService extends ResourceService {
   /** One payment attempt on your pages, complete or not ({@code GET /merchants/me/payments/{id}}). */
   public Payment retrieve(String id) {
     return retrieve(id, RequestOptions.defaults());
+  }
+
+  /** Update a payment's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/payments/{id}}). */
+  public Payment update(String id, PaymentUpdateParams params, RequestOptions options) {
+    return one("POST", path("/merchants/me/payments/{id}", id), params, Map.of(), options, Payment.class);
+  }
+
+  /** Update a payment's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/payments/{id}}). */
+  public Payment update(String id, PaymentUpdateParams params) {
+    return update(id, params, RequestOptions.defaults());
+  }
+
+  /** Update a payment's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/payments/{id}}). */
+  public Payment update(String id) {
+    return update(id, null, RequestOptions.defaults());
   }
 }

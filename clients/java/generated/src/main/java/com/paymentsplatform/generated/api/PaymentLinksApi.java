@@ -23,6 +23,7 @@ import java.time.LocalDate;
 import com.paymentsplatform.generated.model.PaymentLinkCreateParams;
 import com.paymentsplatform.generated.model.PaymentLinkEnvelope;
 import com.paymentsplatform.generated.model.PaymentLinkPageEnvelope;
+import com.paymentsplatform.generated.model.PaymentLinkUpdateParams;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -774,6 +775,353 @@ public class PaymentLinksApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Search your payment links with Stripe&#39;s query language
+   * Search your payment links with Stripe&#39;s query language (title:&#39;Kente&#39;, amount&gt;100, metadata[&#39;order_id&#39;]:&#39;1001&#39;), newest first.
+   * @param query Stripe&#39;s search query language: field:value, -field:value, field&gt;value (amounts, dates), metadata[&#39;key&#39;]:&#39;value&#39;, joined by AND or by OR (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return PaymentLinkPageEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PaymentLinkPageEnvelope searchPaymentLinks(@jakarta.annotation.Nonnull String query, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return searchPaymentLinks(query, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Search your payment links with Stripe&#39;s query language
+   * Search your payment links with Stripe&#39;s query language (title:&#39;Kente&#39;, amount&gt;100, metadata[&#39;order_id&#39;]:&#39;1001&#39;), newest first.
+   * @param query Stripe&#39;s search query language: field:value, -field:value, field&gt;value (amounts, dates), metadata[&#39;key&#39;]:&#39;value&#39;, joined by AND or by OR (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return PaymentLinkPageEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PaymentLinkPageEnvelope searchPaymentLinks(@jakarta.annotation.Nonnull String query, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentLinkPageEnvelope> localVarResponse = searchPaymentLinksWithHttpInfo(query, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Search your payment links with Stripe&#39;s query language
+   * Search your payment links with Stripe&#39;s query language (title:&#39;Kente&#39;, amount&gt;100, metadata[&#39;order_id&#39;]:&#39;1001&#39;), newest first.
+   * @param query Stripe&#39;s search query language: field:value, -field:value, field&gt;value (amounts, dates), metadata[&#39;key&#39;]:&#39;value&#39;, joined by AND or by OR (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;PaymentLinkPageEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PaymentLinkPageEnvelope> searchPaymentLinksWithHttpInfo(@jakarta.annotation.Nonnull String query, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return searchPaymentLinksWithHttpInfo(query, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Search your payment links with Stripe&#39;s query language
+   * Search your payment links with Stripe&#39;s query language (title:&#39;Kente&#39;, amount&gt;100, metadata[&#39;order_id&#39;]:&#39;1001&#39;), newest first.
+   * @param query Stripe&#39;s search query language: field:value, -field:value, field&gt;value (amounts, dates), metadata[&#39;key&#39;]:&#39;value&#39;, joined by AND or by OR (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;PaymentLinkPageEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PaymentLinkPageEnvelope> searchPaymentLinksWithHttpInfo(@jakarta.annotation.Nonnull String query, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = searchPaymentLinksRequestBuilder(query, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("searchPaymentLinks", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<PaymentLinkPageEnvelope>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        PaymentLinkPageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentLinkPageEnvelope>() {});
+        
+
+        return new ApiResponse<PaymentLinkPageEnvelope>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder searchPaymentLinksRequestBuilder(@jakarta.annotation.Nonnull String query, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'query' is set
+    if (query == null) {
+      throw new ApiException(400, "Missing the required parameter 'query' when calling searchPaymentLinks");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling searchPaymentLinks");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/merchants/me/payment-links/search";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "page";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
+    localVarQueryParameterBaseName = "size";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "startingAfter";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("startingAfter", startingAfter));
+    localVarQueryParameterBaseName = "endingBefore";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("endingBefore", endingBefore));
+    localVarQueryParameterBaseName = "query";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("query", query));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Update a payment link&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a payment link&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id plink_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param paymentLinkUpdateParams  (optional)
+   * @return PaymentLinkEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PaymentLinkEnvelope updatePaymentLink(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PaymentLinkUpdateParams paymentLinkUpdateParams) throws ApiException {
+    return updatePaymentLink(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, paymentLinkUpdateParams, null);
+  }
+
+  /**
+   * Update a payment link&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a payment link&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id plink_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param paymentLinkUpdateParams  (optional)
+   * @param headers Optional headers to include in the request
+   * @return PaymentLinkEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PaymentLinkEnvelope updatePaymentLink(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PaymentLinkUpdateParams paymentLinkUpdateParams, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentLinkEnvelope> localVarResponse = updatePaymentLinkWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, paymentLinkUpdateParams, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Update a payment link&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a payment link&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id plink_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param paymentLinkUpdateParams  (optional)
+   * @return ApiResponse&lt;PaymentLinkEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PaymentLinkEnvelope> updatePaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PaymentLinkUpdateParams paymentLinkUpdateParams) throws ApiException {
+    return updatePaymentLinkWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, paymentLinkUpdateParams, null);
+  }
+
+  /**
+   * Update a payment link&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a payment link&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id plink_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param paymentLinkUpdateParams  (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;PaymentLinkEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PaymentLinkEnvelope> updatePaymentLinkWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PaymentLinkUpdateParams paymentLinkUpdateParams, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updatePaymentLinkRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, paymentLinkUpdateParams, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("updatePaymentLink", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<PaymentLinkEnvelope>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        PaymentLinkEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentLinkEnvelope>() {});
+        
+
+        return new ApiResponse<PaymentLinkEnvelope>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder updatePaymentLinkRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PaymentLinkUpdateParams paymentLinkUpdateParams, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling updatePaymentLink");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updatePaymentLink");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/merchants/me/payment-links/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(paymentLinkUpdateParams);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

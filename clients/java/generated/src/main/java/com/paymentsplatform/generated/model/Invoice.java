@@ -31,7 +31,9 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -52,7 +54,8 @@ import com.paymentsplatform.generated.ApiClient;
   Invoice.JSON_PROPERTY_NOTES,
   Invoice.JSON_PROPERTY_CREATED_AT,
   Invoice.JSON_PROPERTY_PAID_AT,
-  Invoice.JSON_PROPERTY_VOIDED_AT
+  Invoice.JSON_PROPERTY_VOIDED_AT,
+  Invoice.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class Invoice {
@@ -146,6 +149,10 @@ public class Invoice {
   public static final String JSON_PROPERTY_VOIDED_AT = "voidedAt";
   @jakarta.annotation.Nullable
   private OffsetDateTime voidedAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public Invoice() { 
   }
@@ -470,6 +477,38 @@ public class Invoice {
   }
 
 
+  public Invoice metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public Invoice putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the invoice, copied onto its payment
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this Invoice object is equal to o.
    */
@@ -494,12 +533,13 @@ public class Invoice {
         Objects.equals(this.notes, invoice.notes) &&
         Objects.equals(this.createdAt, invoice.createdAt) &&
         Objects.equals(this.paidAt, invoice.paidAt) &&
-        Objects.equals(this.voidedAt, invoice.voidedAt);
+        Objects.equals(this.voidedAt, invoice.voidedAt) &&
+        Objects.equals(this.metadata, invoice.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, invoiceNumber, url, customerEmail, items, subtotal, currency, status, dueDate, notes, createdAt, paidAt, voidedAt);
+    return Objects.hash(id, invoiceNumber, url, customerEmail, items, subtotal, currency, status, dueDate, notes, createdAt, paidAt, voidedAt, metadata);
   }
 
   @Override
@@ -519,6 +559,7 @@ public class Invoice {
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    paidAt: ").append(toIndentedString(paidAt)).append("\n");
     sb.append("    voidedAt: ").append(toIndentedString(voidedAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -633,6 +674,15 @@ public class Invoice {
       joiner.add(String.format(java.util.Locale.ROOT, "%svoidedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getVoidedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -700,6 +750,10 @@ public class Invoice {
       this.instance.voidedAt = voidedAt;
       return this;
     }
+    public Invoice.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -746,7 +800,8 @@ public class Invoice {
       .notes(getNotes())
       .createdAt(getCreatedAt())
       .paidAt(getPaidAt())
-      .voidedAt(getVoidedAt());
+      .voidedAt(getVoidedAt())
+      .metadata(getMetadata());
   }
 
 }

@@ -28,7 +28,9 @@ import com.paymentsplatform.generated.model.InvoiceCreateParamsItem;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -41,7 +43,8 @@ import com.paymentsplatform.generated.ApiClient;
   InvoiceCreateParams.JSON_PROPERTY_ITEMS,
   InvoiceCreateParams.JSON_PROPERTY_CURRENCY,
   InvoiceCreateParams.JSON_PROPERTY_DUE_DATE,
-  InvoiceCreateParams.JSON_PROPERTY_NOTES
+  InvoiceCreateParams.JSON_PROPERTY_NOTES,
+  InvoiceCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class InvoiceCreateParams {
@@ -64,6 +67,10 @@ public class InvoiceCreateParams {
   public static final String JSON_PROPERTY_NOTES = "notes";
   @jakarta.annotation.Nullable
   private String notes;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public InvoiceCreateParams() { 
   }
@@ -196,6 +203,38 @@ public class InvoiceCreateParams {
   }
 
 
+  public InvoiceCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public InvoiceCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this InvoiceCreateParams object is equal to o.
    */
@@ -212,12 +251,13 @@ public class InvoiceCreateParams {
         Objects.equals(this.items, invoiceCreateParams.items) &&
         Objects.equals(this.currency, invoiceCreateParams.currency) &&
         Objects.equals(this.dueDate, invoiceCreateParams.dueDate) &&
-        Objects.equals(this.notes, invoiceCreateParams.notes);
+        Objects.equals(this.notes, invoiceCreateParams.notes) &&
+        Objects.equals(this.metadata, invoiceCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(customerEmail, items, currency, dueDate, notes);
+    return Objects.hash(customerEmail, items, currency, dueDate, notes, metadata);
   }
 
   @Override
@@ -229,6 +269,7 @@ public class InvoiceCreateParams {
     sb.append("    currency: ").append(toIndentedString(currency)).append("\n");
     sb.append("    dueDate: ").append(toIndentedString(dueDate)).append("\n");
     sb.append("    notes: ").append(toIndentedString(notes)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -303,6 +344,15 @@ public class InvoiceCreateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%snotes%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getNotes()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -336,6 +386,10 @@ public class InvoiceCreateParams {
     }
     public InvoiceCreateParams.Builder notes(String notes) {
       this.instance.notes = notes;
+      return this;
+    }
+    public InvoiceCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -376,7 +430,8 @@ public class InvoiceCreateParams {
       .items(getItems())
       .currency(getCurrency())
       .dueDate(getDueDate())
-      .notes(getNotes());
+      .notes(getNotes())
+      .metadata(getMetadata());
   }
 
 }

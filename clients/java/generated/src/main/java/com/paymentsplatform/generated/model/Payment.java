@@ -27,6 +27,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -50,7 +52,8 @@ import com.paymentsplatform.generated.ApiClient;
   Payment.JSON_PROPERTY_TARGET_ID,
   Payment.JSON_PROPERTY_FAILURE_REASON,
   Payment.JSON_PROPERTY_CREATED_AT,
-  Payment.JSON_PROPERTY_COMPLETED_AT
+  Payment.JSON_PROPERTY_COMPLETED_AT,
+  Payment.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class Payment {
@@ -193,6 +196,10 @@ public class Payment {
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
   private OffsetDateTime completedAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public Payment() { 
   }
@@ -581,6 +588,38 @@ public class Payment {
   }
 
 
+  public Payment metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public Payment putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the payment: the link&#39;s or invoice&#39;s metadata when it was paid, and what you set since
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this Payment object is equal to o.
    */
@@ -608,12 +647,13 @@ public class Payment {
         Objects.equals(this.targetId, payment.targetId) &&
         Objects.equals(this.failureReason, payment.failureReason) &&
         Objects.equals(this.createdAt, payment.createdAt) &&
-        Objects.equals(this.completedAt, payment.completedAt);
+        Objects.equals(this.completedAt, payment.completedAt) &&
+        Objects.equals(this.metadata, payment.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, status, amount, refundedAmount, fee, currency, method, description, cardBrand, cardLast4, payerPhone, targetType, targetId, failureReason, createdAt, completedAt);
+    return Objects.hash(id, status, amount, refundedAmount, fee, currency, method, description, cardBrand, cardLast4, payerPhone, targetType, targetId, failureReason, createdAt, completedAt, metadata);
   }
 
   @Override
@@ -636,6 +676,7 @@ public class Payment {
     sb.append("    failureReason: ").append(toIndentedString(failureReason)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    completedAt: ").append(toIndentedString(completedAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -760,6 +801,15 @@ public class Payment {
       joiner.add(String.format(java.util.Locale.ROOT, "%scompletedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCompletedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -839,6 +889,10 @@ public class Payment {
       this.instance.completedAt = completedAt;
       return this;
     }
+    public Payment.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -888,7 +942,8 @@ public class Payment {
       .targetId(getTargetId())
       .failureReason(getFailureReason())
       .createdAt(getCreatedAt())
-      .completedAt(getCompletedAt());
+      .completedAt(getCompletedAt())
+      .metadata(getMetadata());
   }
 
 }

@@ -28,6 +28,8 @@ import java.math.BigDecimal;
 import java.net.URI;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -51,7 +53,8 @@ import com.paymentsplatform.generated.ApiClient;
   PaymentLink.JSON_PROPERTY_EXPIRES_AT,
   PaymentLink.JSON_PROPERTY_PAYMENTS_COUNT,
   PaymentLink.JSON_PROPERTY_AMOUNT_COLLECTED,
-  PaymentLink.JSON_PROPERTY_CREATED_AT
+  PaymentLink.JSON_PROPERTY_CREATED_AT,
+  PaymentLink.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PaymentLink {
@@ -157,6 +160,10 @@ public class PaymentLink {
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
   private OffsetDateTime createdAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public PaymentLink() { 
   }
@@ -547,6 +554,38 @@ public class PaymentLink {
   }
 
 
+  public PaymentLink metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public PaymentLink putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the link, copied onto each payment it takes
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this PaymentLink object is equal to o.
    */
@@ -574,12 +613,13 @@ public class PaymentLink {
         Objects.equals(this.expiresAt, paymentLink.expiresAt) &&
         Objects.equals(this.paymentsCount, paymentLink.paymentsCount) &&
         Objects.equals(this.amountCollected, paymentLink.amountCollected) &&
-        Objects.equals(this.createdAt, paymentLink.createdAt);
+        Objects.equals(this.createdAt, paymentLink.createdAt) &&
+        Objects.equals(this.metadata, paymentLink.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, url, title, description, amount, currency, amountFixed, minAmount, maxAmount, minCardAmount, singleUse, status, expiresAt, paymentsCount, amountCollected, createdAt);
+    return Objects.hash(id, url, title, description, amount, currency, amountFixed, minAmount, maxAmount, minCardAmount, singleUse, status, expiresAt, paymentsCount, amountCollected, createdAt, metadata);
   }
 
   @Override
@@ -602,6 +642,7 @@ public class PaymentLink {
     sb.append("    paymentsCount: ").append(toIndentedString(paymentsCount)).append("\n");
     sb.append("    amountCollected: ").append(toIndentedString(amountCollected)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -726,6 +767,15 @@ public class PaymentLink {
       joiner.add(String.format(java.util.Locale.ROOT, "%screatedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCreatedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -805,6 +855,10 @@ public class PaymentLink {
       this.instance.createdAt = createdAt;
       return this;
     }
+    public PaymentLink.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -854,7 +908,8 @@ public class PaymentLink {
       .expiresAt(getExpiresAt())
       .paymentsCount(getPaymentsCount())
       .amountCollected(getAmountCollected())
-      .createdAt(getCreatedAt());
+      .createdAt(getCreatedAt())
+      .metadata(getMetadata());
   }
 
 }

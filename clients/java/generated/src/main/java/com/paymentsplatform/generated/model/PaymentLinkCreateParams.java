@@ -27,6 +27,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -44,7 +46,8 @@ import com.paymentsplatform.generated.ApiClient;
   PaymentLinkCreateParams.JSON_PROPERTY_MAX_AMOUNT,
   PaymentLinkCreateParams.JSON_PROPERTY_MIN_CARD_AMOUNT,
   PaymentLinkCreateParams.JSON_PROPERTY_SINGLE_USE,
-  PaymentLinkCreateParams.JSON_PROPERTY_EXPIRES_AT
+  PaymentLinkCreateParams.JSON_PROPERTY_EXPIRES_AT,
+  PaymentLinkCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PaymentLinkCreateParams {
@@ -87,6 +90,10 @@ public class PaymentLinkCreateParams {
   public static final String JSON_PROPERTY_EXPIRES_AT = "expiresAt";
   @jakarta.annotation.Nullable
   private OffsetDateTime expiresAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public PaymentLinkCreateParams() { 
   }
@@ -331,6 +338,38 @@ public class PaymentLinkCreateParams {
   }
 
 
+  public PaymentLinkCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public PaymentLinkCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this PaymentLinkCreateParams object is equal to o.
    */
@@ -352,12 +391,13 @@ public class PaymentLinkCreateParams {
         Objects.equals(this.maxAmount, paymentLinkCreateParams.maxAmount) &&
         Objects.equals(this.minCardAmount, paymentLinkCreateParams.minCardAmount) &&
         Objects.equals(this.singleUse, paymentLinkCreateParams.singleUse) &&
-        Objects.equals(this.expiresAt, paymentLinkCreateParams.expiresAt);
+        Objects.equals(this.expiresAt, paymentLinkCreateParams.expiresAt) &&
+        Objects.equals(this.metadata, paymentLinkCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(title, description, amount, currency, amountFixed, minAmount, maxAmount, minCardAmount, singleUse, expiresAt);
+    return Objects.hash(title, description, amount, currency, amountFixed, minAmount, maxAmount, minCardAmount, singleUse, expiresAt, metadata);
   }
 
   @Override
@@ -374,6 +414,7 @@ public class PaymentLinkCreateParams {
     sb.append("    minCardAmount: ").append(toIndentedString(minCardAmount)).append("\n");
     sb.append("    singleUse: ").append(toIndentedString(singleUse)).append("\n");
     sb.append("    expiresAt: ").append(toIndentedString(expiresAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -468,6 +509,15 @@ public class PaymentLinkCreateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%sexpiresAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getExpiresAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -523,6 +573,10 @@ public class PaymentLinkCreateParams {
       this.instance.expiresAt = expiresAt;
       return this;
     }
+    public PaymentLinkCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -566,7 +620,8 @@ public class PaymentLinkCreateParams {
       .maxAmount(getMaxAmount())
       .minCardAmount(getMinCardAmount())
       .singleUse(getSingleUse())
-      .expiresAt(getExpiresAt());
+      .expiresAt(getExpiresAt())
+      .metadata(getMetadata());
   }
 
 }

@@ -1,0 +1,94 @@
+import { type ColumnType, sql } from 'kysely';
+import { z } from 'zod';
+import { badRequest } from './errors.js';
+
+/**
+ * A merchant's own data on an object, as Stripe's metadata: a flat map of string keys to string
+ * values, at most 50 keys, keys up to 40 characters without `[` or `]`, values up to 500. The
+ * database holds the same limits (migration 0084, `metadata_is_valid`), so no path that forgets
+ * this schema can store more.
+ */
+export type Metadata = Record<string, string>;
+
+/** The jsonb column as read (the map), written (JSON text, or metadataColumn) and updated. */
+export type MetadataColumn = ColumnType<Metadata, string | undefined, string>;
+
+export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;
+
+const MetadataKey = z
+  .string()
+  .min(1, 'a key must be 1-40 characters')
+  .max(METADATA_LIMITS.keyLength, 'a key must be 1-40 characters')
+  .refine((key) => !/[[\]]/.test(key), 'a key cannot hold [ or ]');
+
+function metadataMap(valueRule: z.ZodString) {
+  return z
+    .record(MetadataKey, valueRule, { error: 'metadata must be an object of string keys to string values' })
+    .refine((map) => Object.keys(map).length <= METADATA_LIMITS.keys, `metadata holds at most ${METADATA_LIMITS.keys} keys`);
+}
+
+const MetadataValue = z
+  .string({ error: 'a metadata value must be a string' })
+  .max(METADATA_LIMITS.valueLength, `a metadata value must be at most ${METADATA_LIMITS.valueLength} characters`);
+
+/** Metadata given with a create or an update: an empty value unsets its key (on a create, it is not set). */
+export const MetadataInput = metadataMap(MetadataValue).describe(
+  'your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key',
+);
+
+/** Metadata as answers carry it: every object that takes it has it, `{}` when none. */
+export const MetadataJson = z
+  .record(z.string(), z.string())
+  .describe('your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)');
+
+/**
+ * The metadata after an update: each key given is set, or unset when its value is empty; the keys
+ * not given stay. The result is held to the 50 keys, named as `field` when it passes them.
+ */
+export function mergedMetadata(current: Metadata, changes: Metadata | undefined, field = 'metadata'): Metadata {
+  if (!changes) return current;
+  const merged: Metadata = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === '') delete merged[key];
+    else merged[key] = value;
+  }
+  if (Object.keys(merged).length > METADATA_LIMITS.keys)
+    throw badRequest(`Invalid request: ${field}: would hold more than ${METADATA_LIMITS.keys} keys`, [
+      { field, message: `would hold more than ${METADATA_LIMITS.keys} keys; unset some with an empty value` },
+    ]);
+  return merged;
+}
+
+/** The metadata a create stores: empty values are unset keys, so they are not set. */
+export function createdMetadata(given: Metadata | undefined): Metadata {
+  return mergedMetadata({}, given);
+}
+
+/** A jsonb column's value for a query: the map as JSON text, cast. */
+export function metadataColumn(metadata: Metadata) {
+  return sql<Metadata>`${JSON.stringify(metadata)}::jsonb`;
+}
+
+/** GraphQL's form: entries in key order, so two reads of the same map compare equal. */
+export interface MetadataEntry {
+  key: string;
+  value: string;
+}
+
+export function metadataEntries(metadata: Metadata | null | undefined): MetadataEntry[] {
+  return Object.entries(metadata ?? {})
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => ({ key, value }));
+}
+
+/** GraphQL's input entries as the map the services take; a key given twice is refused rather than one silently winning. */
+export function metadataFromEntries(entries: readonly MetadataEntry[] | null | undefined, field = 'metadata'): Metadata | undefined {
+  if (entries == null) return undefined;
+  const map: Metadata = {};
+  for (const { key, value } of entries) {
+    if (Object.hasOwn(map, key))
+      throw badRequest(`Invalid request: ${field}: the key ${key} is given twice`, [{ field, message: `the key ${key} is given twice` }]);
+    map[key] = value;
+  }
+  return map;
+}

@@ -164,6 +164,25 @@ describe('metadata', () => {
     expect(updated.body.data.metadata).toEqual({ order_id: '1001', shipped: 'yes' });
     const [announced] = await eventsOf(developer.merchant.id, 'payment.updated');
     expect(announced?.data).toMatchObject({ payment: { id: payment.id, metadata: { order_id: '1001', shipped: 'yes' } } });
+    // A refund takes its own metadata, at creation and after, and carries it in its events.
+    const refund = await ctx.h.rest('POST', `/merchants/me/payments/${payment.id}/refunds`, { ...as, body: { amount: '10.00', metadata: { ticket: '4412' } } });
+    expectEnvelope(refund, 200, 'SUCCESS');
+    expect(refund.body.data.metadata).toEqual({ ticket: '4412' });
+    const [refunded] = await eventsOf(developer.merchant.id, 'payment.refunded');
+    expect(refunded?.data).toMatchObject({ payment: { metadata: { order_id: '1001', shipped: 'yes' } }, refund: { metadata: { ticket: '4412' } } });
+    const tagged = await ctx.h.gql(
+      'mutation($i: UpdateRefundInput!) { updateRefund(input: $i) { refund { id metadata { key value } } userErrors { field } } }',
+      { i: { id: refund.body.data.id, metadata: [{ key: 'resolved', value: 'yes' }] } },
+      { token: as.token },
+    );
+    expect(tagged.body.data.updateRefund.refund.metadata).toEqual([
+      { key: 'resolved', value: 'yes' },
+      { key: 'ticket', value: '4412' },
+    ]);
+    expect((await ctx.h.rest('GET', `/merchants/me/refunds/${refund.body.data.id}`, as)).body.data.metadata).toEqual({ ticket: '4412', resolved: 'yes' });
+    expect((await eventsOf(developer.merchant.id, 'refund.updated'))[0]?.data).toMatchObject({
+      refund: { id: refund.body.data.id, metadata: { resolved: 'yes' } },
+    });
     const read = await ctx.h.gql('query($id: ID!) { payment(id: $id) { metadata { key value } } }', { id: payment.id }, { token: as.token });
     expect(read.body.data.payment.metadata).toEqual([
       { key: 'order_id', value: '1001' },
@@ -224,5 +243,12 @@ describe('metadata', () => {
     await payByCard(link.url);
     const payment = (await ctx.h.rest('GET', `/merchants/me/payments?targetId=${link.id}`, as)).body.data.items[0];
     expectEnvelope(await ctx.h.rest('POST', `/merchants/me/payments/${payment.id}`, { ...other.as, body: { metadata: { taken: 'yes' } } }), 404, 'NOT_FOUND');
+    const refund = await ctx.h.rest('POST', `/merchants/me/payments/${payment.id}/refunds`, { ...as, body: { amount: '1.00' } });
+    expectEnvelope(await ctx.h.rest('GET', `/merchants/me/refunds/${refund.body.data.id}`, other.as), 404, 'NOT_FOUND');
+    expectEnvelope(
+      await ctx.h.rest('POST', `/merchants/me/refunds/${refund.body.data.id}`, { ...other.as, body: { metadata: { taken: 'yes' } } }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });

@@ -13,6 +13,7 @@ const COUNTERPARTS: Record<string, string> = {
   createScheduledBillPayment: 'Mutation.scheduleBillPayment',
   listScheduledBillPaymentOccurrences: 'ScheduledBillPayment.occurrences',
   createRefund: 'Mutation.refundPayment',
+  retrieveRefund: 'Query.paymentRefund',
   listRefunds: 'Payment.refunds',
   listCreditScores: 'Query.creditHistory',
   createDeveloperAccount: 'Mutation.signUpDeveloper',

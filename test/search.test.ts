@@ -109,6 +109,13 @@ describe('search', () => {
       { token: as.token },
     );
     expect(invoices.body.data.searchInvoices.nodes).toEqual([{ id: invoice.body.data.id }]);
+    // Refunds: by their own metadata and fields, across every payment of the merchant's.
+    const refund = await ctx.h.rest('POST', `/merchants/me/payments/${payment}/refunds`, { ...as, body: { amount: '5.00', metadata: { ticket: 't-1' } } });
+    expectEnvelope(refund, 200, 'SUCCESS');
+    expect(await found(as, 'refunds', "metadata['ticket']:'t-1' AND status:SUCCEEDED AND amount<=5")).toEqual([refund.body.data.id]);
+    expect(await found(as, 'refunds', `paymentId:'${payment}' AND -status:FAILED`)).toEqual([refund.body.data.id]);
+    const refunds = await ctx.h.gql('query($q: String!) { searchRefunds(query: $q) { nodes { id } } }', { q: "metadata['ticket']:'t-1'" }, { token: as.token });
+    expect(refunds.body.data.searchRefunds.nodes).toEqual([{ id: refund.body.data.id }]);
     const links = await ctx.h.gql('query($q: String!) { searchPaymentLinks(query: $q) { nodes { id } } }', { q: "title:'Order 78'" }, { token: as.token });
     expect(links.body.data.searchPaymentLinks.nodes).toEqual([{ id: other.body.data.id }]);
   });

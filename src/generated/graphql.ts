@@ -3237,6 +3237,8 @@ export type Mutation = {
   updatePosCatalogItem: UpdatePosCatalogItemPayload;
   /** Changes a saved recipient. */
   updateRecipient: UpdateRecipientPayload;
+  /** Updates a refund's metadata (refund.updated): the keys given are set (an empty value unsets one), the others stay. */
+  updateRefund: UpdateRefundPayload;
   /** Changes an endpoint. */
   updateWebhook: UpdateWebhookPayload;
   /** Moves the signed-in merchant's account to a newer API version: REST answers take its shape at once; webhook endpoints keep theirs. It can be undone for 72 hours. */
@@ -4175,6 +4177,17 @@ export type MutationUpdateRecipientArgs = {
  * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
+export type MutationUpdateRefundArgs = {
+  input: UpdateRefundInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationUpdateWebhookArgs = {
   input: UpdateWebhookInput;
 };
@@ -4608,6 +4621,8 @@ export type PaymentRefund = Node & {
   failureReason?: Maybe<Scalars['String']['output']>;
   /** Its opaque, prefixed id (rf_…). */
   id: Scalars['ID']['output'];
+  /** Your own data on the refund. */
+  metadata: Array<MetadataEntry>;
   /** The payment's own method, the way the money goes back: to the card at once, or to the payer's mobile money wallet. */
   method: PaymentMethodKind;
   /** The refunded payment (cs_…). */
@@ -5548,6 +5563,8 @@ export type Query = {
   searchPaymentLinks: PaymentLinkConnection;
   /** Search the signed-in merchant's completed payments with Stripe's query language, newest first: amount>100 AND method:'CARD', metadata['order_id']:'1001'. A query that does not read is a BAD_REQUEST error naming its position. */
   searchPayments: PaymentConnection;
+  /** Search the refunds of the signed-in merchant's payments with Stripe's query language, newest first: status:'FAILED', metadata['ticket']:'4412'. A query that does not read is a BAD_REQUEST error naming its position. */
+  searchRefunds: PaymentRefundConnection;
   /** One of your secret keys. */
   secretKey?: Maybe<SecretKey>;
   /** Your secret keys, newest first (their hints, never their secrets). For the merchant signed in. */
@@ -6502,6 +6519,21 @@ export type QuerySearchPaymentsArgs = {
  * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
  * payload's userErrors instead.
  */
+export type QuerySearchRefundsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
 export type QuerySecretKeyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -6934,6 +6966,8 @@ export type RefundPaymentInput = {
   id: Scalars['ID']['input'];
   /** Retries with the same key answer the first result. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Your own data on the refund (a support ticket): at most 50 keys. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** Why, up to 500 characters. */
   reason?: InputMaybe<Scalars['String']['input']>;
 };
@@ -8954,6 +8988,41 @@ export type UpdateRecipientUserErrorCode =
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
 
+/** The input of updateRefund. */
+export type UpdateRefundInput = {
+  /** The refund (rf_…). */
+  id: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** What updateRefund changed, or in userErrors why it changed nothing. */
+export type UpdateRefundPayload = {
+  __typename?: 'UpdateRefundPayload';
+  /** The refund as the change left it. Null when userErrors says why the mutation changed nothing. */
+  refund?: Maybe<PaymentRefund>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** Something the caller of `updateRefund` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdateRefundUserError = {
+  __typename?: 'UpdateRefundUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdateRefundUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updateRefund`'s userErrors carry. */
+export type UpdateRefundUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** Fields to change; absent ones stay as they are. */
 export type UpdateWebhookInput = {
   /** Your note. */
@@ -10261,6 +10330,10 @@ export type ResolversTypes = {
   UpdateRecipientPayload: ResolverTypeWrapper<Omit<UpdateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversTypes['Recipient']> }>;
   UpdateRecipientUserError: ResolverTypeWrapper<UpdateRecipientUserError>;
   UpdateRecipientUserErrorCode: UpdateRecipientUserErrorCode;
+  UpdateRefundInput: UpdateRefundInput;
+  UpdateRefundPayload: ResolverTypeWrapper<Omit<UpdateRefundPayload, 'refund'> & { refund?: Maybe<ResolversTypes['PaymentRefund']> }>;
+  UpdateRefundUserError: ResolverTypeWrapper<UpdateRefundUserError>;
+  UpdateRefundUserErrorCode: UpdateRefundUserErrorCode;
   UpdateWebhookInput: UpdateWebhookInput;
   UpdateWebhookPayload: ResolverTypeWrapper<Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   UpdateWebhookUserError: ResolverTypeWrapper<UpdateWebhookUserError>;
@@ -10749,6 +10822,9 @@ export type ResolversParentTypes = {
   UpdateRecipientInput: UpdateRecipientInput;
   UpdateRecipientPayload: Omit<UpdateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversParentTypes['Recipient']> };
   UpdateRecipientUserError: UpdateRecipientUserError;
+  UpdateRefundInput: UpdateRefundInput;
+  UpdateRefundPayload: Omit<UpdateRefundPayload, 'refund'> & { refund?: Maybe<ResolversParentTypes['PaymentRefund']> };
+  UpdateRefundUserError: UpdateRefundUserError;
   UpdateWebhookInput: UpdateWebhookInput;
   UpdateWebhookPayload: Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   UpdateWebhookUserError: UpdateWebhookUserError;
@@ -11951,6 +12027,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePaymentLink?: Resolver<ResolversTypes['UpdatePaymentLinkPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentLinkArgs, 'input'>>;
   updatePosCatalogItem?: Resolver<ResolversTypes['UpdatePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationUpdatePosCatalogItemArgs, 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'input'>>;
+  updateRefund?: Resolver<ResolversTypes['UpdateRefundPayload'], ParentType, ContextType, RequireFields<MutationUpdateRefundArgs, 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'input'>>;
   upgradeApiVersion?: Resolver<ResolversTypes['UpgradeApiVersionPayload'], ParentType, ContextType, RequireFields<MutationUpgradeApiVersionArgs, 'input'>>;
   uploadKycDocument?: Resolver<ResolversTypes['UploadKycDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
@@ -12099,6 +12176,7 @@ export type PaymentRefundResolvers<ContextType = GraphQLContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -12467,6 +12545,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchInvoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QuerySearchInvoicesArgs, 'query'>>;
   searchPaymentLinks?: Resolver<ResolversTypes['PaymentLinkConnection'], ParentType, ContextType, RequireFields<QuerySearchPaymentLinksArgs, 'query'>>;
   searchPayments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QuerySearchPaymentsArgs, 'query'>>;
+  searchRefunds?: Resolver<ResolversTypes['PaymentRefundConnection'], ParentType, ContextType, RequireFields<QuerySearchRefundsArgs, 'query'>>;
   secretKey?: Resolver<Maybe<ResolversTypes['SecretKey']>, ParentType, ContextType, RequireFields<QuerySecretKeyArgs, 'id'>>;
   secretKeys?: Resolver<ResolversTypes['SecretKeyConnection'], ParentType, ContextType, Partial<QuerySecretKeysArgs>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, Partial<QuerySentPaymentRequestsArgs>>;
@@ -13302,6 +13381,17 @@ export type UpdateRecipientUserErrorResolvers<ContextType = GraphQLContext, Pare
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdateRefundPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRefundPayload'] = ResolversParentTypes['UpdateRefundPayload']> = {
+  refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateRefundUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRefundUserError'] = ResolversParentTypes['UpdateRefundUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdateRefundUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpdateWebhookPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWebhookPayload'] = ResolversParentTypes['UpdateWebhookPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
@@ -13870,6 +13960,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdatePosCatalogItemUserError?: UpdatePosCatalogItemUserErrorResolvers<ContextType>;
   UpdateRecipientPayload?: UpdateRecipientPayloadResolvers<ContextType>;
   UpdateRecipientUserError?: UpdateRecipientUserErrorResolvers<ContextType>;
+  UpdateRefundPayload?: UpdateRefundPayloadResolvers<ContextType>;
+  UpdateRefundUserError?: UpdateRefundUserErrorResolvers<ContextType>;
   UpdateWebhookPayload?: UpdateWebhookPayloadResolvers<ContextType>;
   UpdateWebhookUserError?: UpdateWebhookUserErrorResolvers<ContextType>;
   UpgradeApiVersionPayload?: UpgradeApiVersionPayloadResolvers<ContextType>;

@@ -591,6 +591,10 @@ export interface PaymentRefunds {
   currency: string;
   failure_reason: string | null;
   id: string;
+  /**
+   * The merchant's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   method: "CARD" | "MOBILE_MONEY";
   momo_operation_id: string | null;
   reason: string | null;

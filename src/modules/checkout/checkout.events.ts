@@ -36,7 +36,13 @@ export const checkoutEvents = {
     description: 'A refund of a hosted-page payment succeeded (owner: the merchant).',
     data: z.object({
       payment: payment.pick({ id: true, amount: true, currency: true, targetType: true, targetId: true, metadata: true }),
-      refund: z.object({ id: z.string(), amount: eventAmount(), method: z.string() }),
+      refund: z.object({ id: z.string(), amount: eventAmount(), method: z.string(), metadata: MetadataJson }),
+    }),
+  },
+  'refund.updated': {
+    description: "A refund's metadata changed (owner: the merchant).",
+    data: z.object({
+      refund: z.object({ id: z.string(), paymentId: z.string(), amount: eventAmount(), currency: z.string(), status: z.string(), metadata: MetadataJson }),
     }),
   },
 } as const satisfies EventDeclarations;

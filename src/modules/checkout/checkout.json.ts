@@ -43,5 +43,6 @@ export const PaymentRefundJson = resource(
     failureReason: z.string().nullable(),
     createdAt: Timestamp,
     completedAt: Timestamp.nullable(),
+    metadata: MetadataJson.describe('your own data on the refund'),
   }),
 );

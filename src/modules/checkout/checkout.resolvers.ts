@@ -13,10 +13,15 @@ export const checkoutResolvers: Resolvers = {
       connectionOf(args, (page) => ctx.services.checkout.payments(requireUser(ctx.principal, ['MERCHANT']), page, presentFields(filter))),
     searchPayments: (_parent, { query, ...args }, ctx) =>
       connectionOf(args, (page) => ctx.services.checkout.payments(requireUser(ctx.principal, ['MERCHANT']), page, { query })),
+    searchRefunds: (_parent, { query, ...args }, ctx) =>
+      connectionOf(args, (page) => ctx.services.refunds.search(requireUser(ctx.principal, ['MERCHANT']), page, query)),
     paymentVolume: (_parent, { days }, ctx) => ctx.services.checkout.dailyVolume(requireUser(ctx.principal, ['MERCHANT']), days),
     payment: (_parent, { id }, ctx) => ctx.services.checkout.payment(requireUser(ctx.principal, ['MERCHANT']), id),
   },
   Mutation: {
+    updateRefund: changed('refund', (_parent, { input: { id, metadata } }, ctx) =>
+      ctx.services.refunds.update(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+    ),
     updatePayment: changed('payment', (_parent, { input: { id, metadata } }, ctx) =>
       ctx.services.checkout.updatePayment(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
     ),
@@ -25,8 +30,14 @@ export const checkoutResolvers: Resolvers = {
       idempotentMutation({
         name: 'refundPayment',
         request: asFormerArguments,
-        run: async (principal, { input: { id, amount, reason } }: MutationRefundPaymentArgs, ctx) => ({
-          id: (await ctx.services.refunds.refund(principal, id, { amount: amount ?? undefined, reason: reason ?? undefined })).id,
+        run: async (principal, { input: { id, amount, reason, metadata } }: MutationRefundPaymentArgs, ctx) => ({
+          id: (
+            await ctx.services.refunds.refund(principal, id, {
+              amount: amount ?? undefined,
+              reason: reason ?? undefined,
+              metadata: metadataFromEntries(metadata),
+            })
+          ).id,
         }),
         answer: (stored, principal, ctx) => ctx.services.refunds.get(principal, stored.id),
       }),
@@ -35,6 +46,9 @@ export const checkoutResolvers: Resolvers = {
   // The refunded payment's new refunded amount and status, so a normalized cache shows them without a refetch.
   RefundPaymentPayload: {
     payment: (p, _args, ctx) => (p.refund ? ctx.services.checkout.payment(requireUser(ctx.principal, ['MERCHANT']), p.refund.paymentId) : null),
+  },
+  PaymentRefund: {
+    metadata: (refund) => metadataEntries(refund.metadata),
   },
   Payment: {
     metadata: (p) => metadataEntries(p.metadata),

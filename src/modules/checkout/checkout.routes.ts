@@ -7,7 +7,7 @@ import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
 import { PaymentJson, PaymentRefundJson } from './checkout.json.js';
-import { RefundInput } from './refunds.service.js';
+import { RefundInput, UpdateRefundInput } from './refunds.service.js';
 import { UpdatePaymentInput } from './checkout.service.js';
 
 const DailyVolumeJson = z.object({ date: CalendarDate, currency: z.string(), count: z.number().int(), gross: MoneyAmount, fees: MoneyAmount });
@@ -121,6 +121,42 @@ export function checkoutRoutes(): AnyRoute[] {
       summary: "A payment's refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404",
       handler: async ({ services, principal, params, query }) =>
         restList(query, (page) => services.refunds.list(principal, params.id, page), wireOf(PaymentRefundJson)),
+    }),
+    route({
+      method: 'GET',
+      url: '/merchants/me/refunds/search',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      query: SearchPageQuery,
+      response: restPage(PaymentRefundJson),
+      summary: "Search the refunds of all your payments with Stripe's query language (status:'FAILED', amount>100, metadata['ticket']:'4412'), newest first",
+      handler: async ({ services, principal, query: { query, ...page } }) =>
+        restList(page, (p) => services.refunds.search(principal, p, query), wireOf(PaymentRefundJson)),
+    }),
+    route({
+      method: 'GET',
+      url: '/merchants/me/refunds/:id',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      params: z.object({ id: z.string().describe('rf_…') }),
+      response: PaymentRefundJson,
+      summary: 'One refund of a payment of yours, as it stands now',
+      handler: async ({ services, principal, params }) => toWire(PaymentRefundJson, await services.refunds.get(principal, params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/merchants/me/refunds/:id',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      params: z.object({ id: z.string().describe('rf_…') }),
+      body: UpdateRefundInput,
+      idempotent: true,
+      response: PaymentRefundJson,
+      summary: "Update a refund's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay",
+      handler: async ({ services, principal, params, body }) => toWire(PaymentRefundJson, await services.refunds.update(principal, params.id, body)),
     }),
   ];
 }

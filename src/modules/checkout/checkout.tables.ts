@@ -37,7 +37,8 @@ export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 
 export type RefundStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
 
-export interface PaymentRefundsTable extends Omit<Tables['payment_refunds'], 'amount' | 'method' | 'status'> {
+export interface PaymentRefundsTable extends Omit<Tables['payment_refunds'], 'amount' | 'method' | 'status' | 'metadata'> {
+  metadata: MetadataColumn;
   amount: ColumnType<string, string, never>;
   method: PaymentMethodKind;
   status: RefundStatus;

@@ -1,3 +1,5 @@
+import { createdMetadata, mergedMetadata, type Metadata, MetadataInput } from '../../platform/metadata.js';
+import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
@@ -6,7 +8,7 @@ import { DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { AmountInput, type Currency, currencyOf, Money, moneyIn } from '../../platform/money.js';
-import { oldestFirst, type Page } from '../../platform/pagination.js';
+import { newestFirst, oldestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
@@ -19,7 +21,26 @@ import type { CheckoutSessionRow, PaymentRefundRow } from './checkout.tables.js'
 export const RefundInput = z.strictObject({
   amount: AmountInput.optional(),
   reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
+  metadata: MetadataInput.optional(),
 });
+
+/** What an update of a refund takes: its metadata. */
+export const UpdateRefundInput = z.strictObject({ metadata: MetadataInput.optional() });
+
+/** What a search of refunds reads: the fields of a refund that a merchant looks one up by, and its metadata. */
+export const REFUND_SEARCH: SearchableFields = {
+  fields: {
+    id: { kind: 'text', column: 'id' },
+    paymentId: { kind: 'text', column: 'session_id' },
+    amount: { kind: 'amount', column: 'amount', currencyColumn: 'currency' },
+    currency: { kind: 'text', column: 'currency' },
+    method: { kind: 'enum', column: 'method', values: ['CARD', 'MOBILE_MONEY'] },
+    status: { kind: 'enum', column: 'status', values: ['PENDING', 'SUCCEEDED', 'FAILED'] },
+    createdAt: { kind: 'date', column: 'created_at' },
+    completedAt: { kind: 'date', column: 'completed_at' },
+  },
+  metadataColumn: 'metadata',
+};
 
 export interface PaymentRefundModel {
   id: string;
@@ -32,6 +53,7 @@ export interface PaymentRefundModel {
   failureReason: string | null;
   createdAt: Date;
   completedAt: Date | null;
+  metadata: Metadata;
 }
 
 /**
@@ -93,6 +115,7 @@ export class RefundsService {
           momo_operation_id: null,
           created_at: now,
           completed_at: null,
+          metadata: JSON.stringify(createdMetadata(input.metadata)),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -147,6 +170,51 @@ export class RefundsService {
     query = page ? query.$call(oldestFirst(page)) : query.orderBy('created_at').orderBy('id');
     const rows = await query.execute();
     return Promise.all(rows.map((r) => this.model(r)));
+  }
+
+  /** The merchant's refunds of every payment, newest first; those a search query (Stripe's language) finds. */
+  async search(principal: UserPrincipal, page: Page, search: string): Promise<PaymentRefundModel[]> {
+    const account = await this.deps.developer.accountOf(principal);
+    const rows = await this.deps.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('account_id', '=', account.id)
+      .where(searchCondition(parseSearchQuery(search), REFUND_SEARCH))
+      .$call(newestFirst(page))
+      .execute();
+    return Promise.all(rows.map((r) => this.model(r)));
+  }
+
+  /** Sets the keys given on a refund's metadata (an empty value unsets one) and announces refund.updated; the row is locked, so two updates merge. */
+  async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PaymentRefundModel> {
+    const input = parseInput(UpdateRefundInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    await inTransaction(this.deps.db, async (tx) => {
+      const row = await tx.selectFrom('payment_refunds').selectAll().where('id', '=', id).where('account_id', '=', account.id).forUpdate().executeTakeFirst();
+      if (!row) throw notFound('Refund');
+      const metadata = mergedMetadata(row.metadata, input.metadata);
+      await tx
+        .updateTable('payment_refunds')
+        .set({ metadata: JSON.stringify(metadata) })
+        .where('id', '=', id)
+        .execute();
+      const session = await tx.selectFrom('checkout_sessions').select('merchant_user_id').where('id', '=', row.session_id).executeTakeFirstOrThrow();
+      await recordEvent(tx, this.deps.clock, {
+        type: 'refund.updated',
+        ownerId: session.merchant_user_id,
+        data: {
+          refund: {
+            id: row.id,
+            paymentId: row.session_id,
+            amount: currencyOf(row.currency).of(BigInt(row.amount)).format(),
+            currency: row.currency,
+            status: row.status,
+            metadata,
+          },
+        },
+      });
+    });
+    return this.get(principal, id);
   }
 
   async get(principal: UserPrincipal, id: string): Promise<PaymentRefundModel> {
@@ -268,7 +336,7 @@ export class RefundsService {
           targetId: session.target_id,
           metadata: session.metadata,
         },
-        refund: { id: refund.id, amount: inCurrency.of(BigInt(refund.amount)).format(), method: refund.method },
+        refund: { id: refund.id, amount: inCurrency.of(BigInt(refund.amount)).format(), method: refund.method, metadata: refund.metadata },
       },
     });
   }
@@ -285,6 +353,7 @@ export class RefundsService {
       failureReason: row.failure_reason,
       createdAt: row.created_at,
       completedAt: row.completed_at,
+      metadata: row.metadata,
     };
   }
 }

@@ -32,4 +32,33 @@ final class RefundsService extends ResourceService
     {
         return $this->page($this->path('/merchants/me/payments/{id}/refunds', $id), $query, $options, \PaymentsPlatform\Resources\Refund::class);
     }
+
+    /**
+     * Search the refunds of all your payments with Stripe's query language (GET /merchants/me/refunds/search).
+     * @return Collection<\PaymentsPlatform\Resources\Refund>
+     */
+    public function search(array $query = [], ?RequestOptions $options = null): Collection
+    {
+        return $this->page($this->path('/merchants/me/refunds/search'), $query, $options, \PaymentsPlatform\Resources\Refund::class);
+    }
+
+    /**
+     * One refund of a payment of yours, as it stands now (GET /merchants/me/refunds/{id}).
+     * @return \PaymentsPlatform\Resources\Refund
+     */
+    public function retrieve(string $id, ?RequestOptions $options = null): \PaymentsPlatform\Resources\Refund
+    {
+        return $this->call('GET', $this->path('/merchants/me/refunds/{id}', $id), null, [], $options, \PaymentsPlatform\Resources\Refund::class, false);
+    }
+
+    /**
+     * Update a refund's metadata, as Stripe's POST to an object updates it (POST /merchants/me/refunds/{id}).
+     *
+     * @param array<string, mixed> $params the fields of RefundUpdateParams
+     * @return \PaymentsPlatform\Resources\Refund
+     */
+    public function update(string $id, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\Refund
+    {
+        return $this->call('POST', $this->path('/merchants/me/refunds/{id}', $id), $params, [], $options, \PaymentsPlatform\Resources\Refund::class, false);
+    }
 }

@@ -663,6 +663,7 @@ class PaymentRefundedEventDataRefund(TypedDict):
     id: str
     amount: str  # decimal text, e.g. "12.50"
     method: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class PaymentRefundedEventData(TypedDict):
@@ -853,6 +854,28 @@ class ReferralReversedEvent(TypedDict):
     type: Literal["referral.reversed"]
     createdAt: str  # ISO 8601, on the account clock
     data: ReferralReversedEventData
+
+
+class RefundUpdatedEventDataRefund(TypedDict):
+    id: str
+    paymentId: str
+    amount: str  # decimal text, e.g. "12.50"
+    currency: str
+    status: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class RefundUpdatedEventData(TypedDict):
+    refund: RefundUpdatedEventDataRefund
+
+
+class RefundUpdatedEvent(TypedDict):
+    """A refund's metadata changed (owner: the merchant)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["refund.updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: RefundUpdatedEventData
 
 
 class RemittanceCompletedEventDataTransfer(TypedDict):
@@ -1259,6 +1282,7 @@ PlatformEvent = Union[
     RateUpdatedEvent,
     ReferralCompletedEvent,
     ReferralReversedEvent,
+    RefundUpdatedEvent,
     RemittanceCompletedEvent,
     RemittanceFailedEvent,
     RemittancePendingEvent,
@@ -1277,4 +1301,4 @@ PlatformEvent = Union[
 ]
 """Any event: webhooks, the event log and subscriptions carry the same body."""
 
-__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]
+__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RefundUpdatedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]

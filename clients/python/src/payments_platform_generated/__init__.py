@@ -312,6 +312,7 @@ __all__ = [
     "RefundEnvelope",
     "RefundPage",
     "RefundPageEnvelope",
+    "RefundUpdateParams",
     "ResultDetails",
     "RevealedSecretKey",
     "RevealedSecretKeyEnvelope",
@@ -715,6 +716,7 @@ from payments_platform_generated.models.refund_create_params import RefundCreate
 from payments_platform_generated.models.refund_envelope import RefundEnvelope as RefundEnvelope
 from payments_platform_generated.models.refund_page import RefundPage as RefundPage
 from payments_platform_generated.models.refund_page_envelope import RefundPageEnvelope as RefundPageEnvelope
+from payments_platform_generated.models.refund_update_params import RefundUpdateParams as RefundUpdateParams
 from payments_platform_generated.models.result_details import ResultDetails as ResultDetails
 from payments_platform_generated.models.revealed_secret_key import RevealedSecretKey as RevealedSecretKey
 from payments_platform_generated.models.revealed_secret_key_envelope import RevealedSecretKeyEnvelope as RevealedSecretKeyEnvelope

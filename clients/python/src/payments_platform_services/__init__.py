@@ -114,6 +114,7 @@ from payments_platform_generated.models import (
     ReferralSummary,
     Refund,
     RefundCreateParams,
+    RefundUpdateParams,
     RevealedSecretKey,
     RolledSecretKey,
     SandboxClock,
@@ -951,6 +952,18 @@ class RefundsService(ResourceService):
     def list(self, id: str, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Refund]:
         """A payment's refunds (GET /merchants/me/payments/{id}/refunds)."""
         return self._list("/merchants/me/payments/{id}/refunds", {"id": id}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, Refund)
+
+    def search(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, query: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Refund]:
+        """Search the refunds of all your payments with Stripe's query language (GET /merchants/me/refunds/search)."""
+        return self._list("/merchants/me/refunds/search", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "query": query}, options, Refund)
+
+    def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> Refund:
+        """One refund of a payment of yours, as it stands now (GET /merchants/me/refunds/{id})."""
+        return self._call("GET", "/merchants/me/refunds/{id}", {"id": id}, None, None, options, Refund)
+
+    def update(self, id: str, params: Optional[RefundUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> Refund:
+        """Update a refund's metadata, as Stripe's POST to an object updates it (POST /merchants/me/refunds/{id})."""
+        return self._call("POST", "/merchants/me/refunds/{id}", {"id": id}, self._body(RefundUpdateParams, params, fields), None, options, Refund)
 
 
 class SandboxClocksService(ResourceService):

@@ -178,6 +178,7 @@ export type ReferralSummary = components['schemas']['ReferralSummary'];
 export type Refund = components['schemas']['Refund'];
 export type RefundCreateParams = components['schemas']['RefundCreateParams'];
 export type RefundPage = components['schemas']['RefundPage'];
+export type RefundUpdateParams = components['schemas']['RefundUpdateParams'];
 export type ResultDetails = components['schemas']['ResultDetails'];
 export type RevealedSecretKey = components['schemas']['RevealedSecretKey'];
 export type RolledSecretKey = components['schemas']['RolledSecretKey'];

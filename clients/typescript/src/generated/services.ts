@@ -396,6 +396,12 @@ export function resourceServices(caller: ServiceCaller) {
     create: (id: string, params?: BodyOf<'createRefund'>, options?: ServiceCallOptions) => caller.one<DataOf<'createRefund'>>('POST', '/merchants/me/payments/{id}/refunds', { id }, params, undefined, options),
     /** A payment's refunds (GET /merchants/me/payments/{id}/refunds) */
     list: (id: string, query?: QueryOf<'listRefunds'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listRefunds'>>('/merchants/me/payments/{id}/refunds', { id }, query, options),
+    /** Search the refunds of all your payments with Stripe's query language (GET /merchants/me/refunds/search) */
+    search: (query?: QueryOf<'searchRefunds'>, options?: ServiceCallOptions) => caller.list<ItemOf<'searchRefunds'>>('/merchants/me/refunds/search', {}, query, options),
+    /** One refund of a payment of yours, as it stands now (GET /merchants/me/refunds/{id}) */
+    retrieve: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'retrieveRefund'>>('GET', '/merchants/me/refunds/{id}', { id }, undefined, undefined, options),
+    /** Update a refund's metadata, as Stripe's POST to an object updates it (POST /merchants/me/refunds/{id}) */
+    update: (id: string, params?: BodyOf<'updateRefund'>, options?: ServiceCallOptions) => caller.one<DataOf<'updateRefund'>>('POST', '/merchants/me/refunds/{id}', { id }, params, undefined, options),
   },
   sandboxClocks: {
     /** The sandbox clock of the merchant's developer account (GET /sandbox/clock) */

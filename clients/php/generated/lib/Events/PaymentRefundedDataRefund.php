@@ -12,6 +12,7 @@ final class PaymentRefundedDataRefund
         public readonly ?string $id,
         public readonly ?string $amount,
         public readonly ?string $method,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -22,6 +23,7 @@ final class PaymentRefundedDataRefund
             $data["id"] ?? null,
             $data["amount"] ?? null,
             $data["method"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

@@ -52,6 +52,7 @@ abstract class PlatformEvent
             'rate.updated' => RateUpdated::fromArray($event),
             'referral.completed' => ReferralCompleted::fromArray($event),
             'referral.reversed' => ReferralReversed::fromArray($event),
+            'refund.updated' => RefundUpdated::fromArray($event),
             'remittance.completed' => RemittanceCompleted::fromArray($event),
             'remittance.failed' => RemittanceFailed::fromArray($event),
             'remittance.pending' => RemittancePending::fromArray($event),

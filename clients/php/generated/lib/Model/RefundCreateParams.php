@@ -59,7 +59,8 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
      */
     protected static $openAPITypes = [
         'amount' => 'float',
-        'reason' => 'string'
+        'reason' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -71,7 +72,8 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
      */
     protected static $openAPIFormats = [
         'amount' => 'number',
-        'reason' => null
+        'reason' => null,
+        'metadata' => null
     ];
 
     /**
@@ -81,7 +83,8 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
      */
     protected static array $openAPINullables = [
         'amount' => false,
-        'reason' => false
+        'reason' => false,
+        'metadata' => false
     ];
 
     /**
@@ -171,7 +174,8 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
      */
     protected static $attributeMap = [
         'amount' => 'amount',
-        'reason' => 'reason'
+        'reason' => 'reason',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -181,7 +185,8 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
      */
     protected static $setters = [
         'amount' => 'setAmount',
-        'reason' => 'setReason'
+        'reason' => 'setReason',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -191,7 +196,8 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
      */
     protected static $getters = [
         'amount' => 'getAmount',
-        'reason' => 'getReason'
+        'reason' => 'getReason',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -253,6 +259,7 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
     {
         $this->setIfExists('amount', $data ?? [], null);
         $this->setIfExists('reason', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -355,6 +362,33 @@ class RefundCreateParams implements ModelInterface, ArrayAccess, \JsonSerializab
         }
 
         $this->container['reason'] = $reason;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

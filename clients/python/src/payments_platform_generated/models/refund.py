@@ -39,7 +39,8 @@ class Refund(BaseModel):
     failure_reason: Optional[StrictStr] = Field(alias="failureReason")
     created_at: datetime = Field(alias="createdAt")
     completed_at: Optional[datetime] = Field(alias="completedAt")
-    __properties: ClassVar[List[str]] = ["id", "paymentId", "amount", "currency", "method", "status", "reason", "failureReason", "createdAt", "completedAt"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the refund")
+    __properties: ClassVar[List[str]] = ["id", "paymentId", "amount", "currency", "method", "status", "reason", "failureReason", "createdAt", "completedAt", "metadata"]
 
     @field_validator('method')
     def method_validate_enum(cls, value):
@@ -130,7 +131,8 @@ class Refund(BaseModel):
             "reason": obj.get("reason"),
             "failureReason": obj.get("failureReason"),
             "createdAt": obj.get("createdAt"),
-            "completedAt": obj.get("completedAt")
+            "completedAt": obj.get("completedAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

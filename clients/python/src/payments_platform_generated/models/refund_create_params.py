@@ -31,7 +31,8 @@ class RefundCreateParams(BaseModel):
     """ # noqa: E501
     amount: Optional[Decimal] = Field(default=None, description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     reason: Optional[Annotated[str, Field(strict=True, max_length=500)]] = None
-    __properties: ClassVar[List[str]] = ["amount", "reason"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["amount", "reason", "metadata"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -85,7 +86,8 @@ class RefundCreateParams(BaseModel):
 
         _obj = cls.model_validate({
             "amount": obj.get("amount"),
-            "reason": obj.get("reason")
+            "reason": obj.get("reason"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

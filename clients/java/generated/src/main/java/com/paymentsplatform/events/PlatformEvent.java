@@ -43,6 +43,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.RateUpdated.class, name = "rate.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.ReferralCompleted.class, name = "referral.completed"),
   @JsonSubTypes.Type(value = PlatformEvent.ReferralReversed.class, name = "referral.reversed"),
+  @JsonSubTypes.Type(value = PlatformEvent.RefundUpdated.class, name = "refund.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.RemittanceCompleted.class, name = "remittance.completed"),
   @JsonSubTypes.Type(value = PlatformEvent.RemittanceFailed.class, name = "remittance.failed"),
   @JsonSubTypes.Type(value = PlatformEvent.RemittancePending.class, name = "remittance.pending"),
@@ -59,7 +60,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.WalletHeld.class, name = "wallet.held"),
   @JsonSubTypes.Type(value = PlatformEvent.WalletReleased.class, name = "wallet.released"),
 })
-public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
+public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RefundUpdated, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
   String id();
 
   String type();
@@ -345,7 +346,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
     public record Payment(String id, String amount, String currency, String targetType, String targetId, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Refund(String id, String amount, String method) {}
+    public record Refund(String id, String amount, String method, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Payment payment, Refund refund) {}
@@ -429,6 +430,16 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Referral referral) {}
+  }
+
+  /** A refund's metadata changed (owner: the merchant). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record RefundUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Refund(String id, String paymentId, String amount, String currency, String status, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Refund refund) {}
   }
 
   /** A remittance transfer was paid out (owner: the sender). */

@@ -7,6 +7,7 @@ import com.paymentsplatform.ResourceCaller;
 import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.Refund;
 import com.paymentsplatform.generated.model.RefundCreateParams;
+import com.paymentsplatform.generated.model.RefundUpdateParams;
 import java.util.List;
 import java.util.Map;
 
@@ -45,5 +46,45 @@ public final class RefundsService extends ResourceService {
   /** A payment's refunds ({@code GET /merchants/me/payments/{id}/refunds}). */
   public PaymentsList<Refund> list(String id) {
     return list(id, Map.of(), RequestOptions.defaults());
+  }
+
+  /** Search the refunds of all your payments with Stripe's query language ({@code GET /merchants/me/refunds/search}). */
+  public PaymentsList<Refund> search(Map<String, ?> query, RequestOptions options) {
+    return page(path("/merchants/me/refunds/search"), query, options, Refund.class);
+  }
+
+  /** Search the refunds of all your payments with Stripe's query language ({@code GET /merchants/me/refunds/search}). */
+  public PaymentsList<Refund> search(Map<String, ?> query) {
+    return search(query, RequestOptions.defaults());
+  }
+
+  /** Search the refunds of all your payments with Stripe's query language ({@code GET /merchants/me/refunds/search}). */
+  public PaymentsList<Refund> search() {
+    return search(Map.of(), RequestOptions.defaults());
+  }
+
+  /** One refund of a payment of yours, as it stands now ({@code GET /merchants/me/refunds/{id}}). */
+  public Refund retrieve(String id, RequestOptions options) {
+    return one("GET", path("/merchants/me/refunds/{id}", id), null, Map.of(), options, Refund.class);
+  }
+
+  /** One refund of a payment of yours, as it stands now ({@code GET /merchants/me/refunds/{id}}). */
+  public Refund retrieve(String id) {
+    return retrieve(id, RequestOptions.defaults());
+  }
+
+  /** Update a refund's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/refunds/{id}}). */
+  public Refund update(String id, RefundUpdateParams params, RequestOptions options) {
+    return one("POST", path("/merchants/me/refunds/{id}", id), params, Map.of(), options, Refund.class);
+  }
+
+  /** Update a refund's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/refunds/{id}}). */
+  public Refund update(String id, RefundUpdateParams params) {
+    return update(id, params, RequestOptions.defaults());
+  }
+
+  /** Update a refund's metadata, as Stripe's POST to an object updates it ({@code POST /merchants/me/refunds/{id}}). */
+  public Refund update(String id) {
+    return update(id, null, RequestOptions.defaults());
   }
 }

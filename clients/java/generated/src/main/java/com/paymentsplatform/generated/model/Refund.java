@@ -27,6 +27,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -44,7 +46,8 @@ import com.paymentsplatform.generated.ApiClient;
   Refund.JSON_PROPERTY_REASON,
   Refund.JSON_PROPERTY_FAILURE_REASON,
   Refund.JSON_PROPERTY_CREATED_AT,
-  Refund.JSON_PROPERTY_COMPLETED_AT
+  Refund.JSON_PROPERTY_COMPLETED_AT,
+  Refund.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class Refund {
@@ -159,6 +162,10 @@ public class Refund {
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
   private OffsetDateTime completedAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public Refund() { 
   }
@@ -403,6 +410,38 @@ public class Refund {
   }
 
 
+  public Refund metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public Refund putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the refund
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this Refund object is equal to o.
    */
@@ -424,12 +463,13 @@ public class Refund {
         Objects.equals(this.reason, refund.reason) &&
         Objects.equals(this.failureReason, refund.failureReason) &&
         Objects.equals(this.createdAt, refund.createdAt) &&
-        Objects.equals(this.completedAt, refund.completedAt);
+        Objects.equals(this.completedAt, refund.completedAt) &&
+        Objects.equals(this.metadata, refund.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, paymentId, amount, currency, method, status, reason, failureReason, createdAt, completedAt);
+    return Objects.hash(id, paymentId, amount, currency, method, status, reason, failureReason, createdAt, completedAt, metadata);
   }
 
   @Override
@@ -446,6 +486,7 @@ public class Refund {
     sb.append("    failureReason: ").append(toIndentedString(failureReason)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    completedAt: ").append(toIndentedString(completedAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -540,6 +581,15 @@ public class Refund {
       joiner.add(String.format(java.util.Locale.ROOT, "%scompletedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCompletedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -595,6 +645,10 @@ public class Refund {
       this.instance.completedAt = completedAt;
       return this;
     }
+    public Refund.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -638,7 +692,8 @@ public class Refund {
       .reason(getReason())
       .failureReason(getFailureReason())
       .createdAt(getCreatedAt())
-      .completedAt(getCompletedAt());
+      .completedAt(getCompletedAt())
+      .metadata(getMetadata());
   }
 
 }

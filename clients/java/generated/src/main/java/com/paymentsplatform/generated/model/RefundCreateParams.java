@@ -26,6 +26,8 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -35,7 +37,8 @@ import com.paymentsplatform.generated.ApiClient;
  */
 @JsonPropertyOrder({
   RefundCreateParams.JSON_PROPERTY_AMOUNT,
-  RefundCreateParams.JSON_PROPERTY_REASON
+  RefundCreateParams.JSON_PROPERTY_REASON,
+  RefundCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class RefundCreateParams {
@@ -46,6 +49,10 @@ public class RefundCreateParams {
   public static final String JSON_PROPERTY_REASON = "reason";
   @jakarta.annotation.Nullable
   private String reason;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public RefundCreateParams() { 
   }
@@ -98,6 +105,38 @@ public class RefundCreateParams {
   }
 
 
+  public RefundCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public RefundCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this RefundCreateParams object is equal to o.
    */
@@ -111,12 +150,13 @@ public class RefundCreateParams {
     }
     RefundCreateParams refundCreateParams = (RefundCreateParams) o;
     return Objects.equals(this.amount, refundCreateParams.amount) &&
-        Objects.equals(this.reason, refundCreateParams.reason);
+        Objects.equals(this.reason, refundCreateParams.reason) &&
+        Objects.equals(this.metadata, refundCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(amount, reason);
+    return Objects.hash(amount, reason, metadata);
   }
 
   @Override
@@ -125,6 +165,7 @@ public class RefundCreateParams {
     sb.append("class RefundCreateParams {\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
     sb.append("    reason: ").append(toIndentedString(reason)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -179,6 +220,15 @@ public class RefundCreateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%sreason%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getReason()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -200,6 +250,10 @@ public class RefundCreateParams {
     }
     public RefundCreateParams.Builder reason(String reason) {
       this.instance.reason = reason;
+      return this;
+    }
+    public RefundCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -237,7 +291,8 @@ public class RefundCreateParams {
   public RefundCreateParams.Builder toBuilder() {
     return new RefundCreateParams.Builder()
       .amount(getAmount())
-      .reason(getReason());
+      .reason(getReason())
+      .metadata(getMetadata());
   }
 
 }

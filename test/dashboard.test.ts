@@ -471,6 +471,10 @@ describe('the developer dashboard', () => {
     await own.getByText('Inactive', { exact: true }).waitFor();
     await page.getByRole('link', { name: '← All payment links' }).click();
     await card.getByText('Inactive', { exact: true }).waitFor();
+    // Found again by the metadata set on its page.
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill("metadata['order_id']:'1001' AND status:inactive");
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('table', { name: 'Payment links found' }).getByRole('link', { name: 'Shea butter' }).waitFor();
   });
 
   it('loads more payment links under the first ten, the pages merged by cursor in the cache without repeating one created meanwhile', async () => {
@@ -535,6 +539,17 @@ describe('the developer dashboard', () => {
     await page.getByRole('link', { name: '← All invoices' }).click();
     await row.getByRole('button', { name: /^Void invoice/ }).click();
     await row.getByText('Void', { exact: true }).waitFor();
+    // Found by a search of its customer and status; an unreadable search says where it stopped.
+    const searchBox = page.getByRole('textbox', { name: 'Search', exact: true });
+    await searchBox.fill("customerEmail:'buyer@example.com' AND status:void");
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('table', { name: 'Invoices found' }).getByRole('cell', { name: 'buyer@example.com' }).first().waitFor();
+    await searchBox.fill('subtotal>>1');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/position 10/)
+      .waitFor();
   });
 
   it("shows on Home the balances with what is held, today's takings, the 30-day chart, the latest payments and what needs attention", async () => {

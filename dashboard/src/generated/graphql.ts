@@ -616,6 +616,14 @@ export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardHomeQuery = { wallet: { balances: Array<{ currency: string, balance: { amount: string }, availableBalance: { amount: string } }> }, paymentVolume: Array<{ date: string, count: number, gross: { amount: string, currency: string }, fees: { amount: string } }>, payments: { edges: Array<{ node: { id: string, description: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> } };
 
+export type DashboardSearchInvoicesQueryVariables = Exact<{
+  query: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardSearchInvoicesQuery = { searchInvoices: { edges: Array<{ node: { id: string, invoiceNumber: string, customerEmail: string, status: InvoiceStatus, createdAt: string, subtotal: { amount: string, currency: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type DashboardInvoicesQueryVariables = Exact<{
   status?: InvoiceStatus | null | undefined;
   after?: string | null | undefined;
@@ -675,6 +683,14 @@ export type DashboardPaymentLinksQueryVariables = Exact<{
 
 
 export type DashboardPaymentLinksQuery = { paymentLinks: { edges: Array<{ node: { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string }, metadata: Array<{ key: string, value: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DashboardSearchPaymentLinksQueryVariables = Exact<{
+  query: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardSearchPaymentLinksQuery = { searchPaymentLinks: { edges: Array<{ node: { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string }, metadata: Array<{ key: string, value: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type DashboardPaymentLinkQueryVariables = Exact<{
   id: string | number;
@@ -1501,6 +1517,29 @@ export const DashboardHomeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardHomeQuery, DashboardHomeQueryVariables>;
+export const DashboardSearchInvoicesDocument = new TypedDocumentString(`
+    query DashboardSearchInvoices($query: String!, $after: String) {
+  searchInvoices(query: $query, first: 10, after: $after) {
+    edges {
+      node {
+        id
+        invoiceNumber
+        customerEmail
+        subtotal {
+          amount
+          currency
+        }
+        status
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardSearchInvoicesQuery, DashboardSearchInvoicesQueryVariables>;
 export const DashboardInvoicesDocument = new TypedDocumentString(`
     query DashboardInvoices($status: InvoiceStatus, $after: String) {
   invoices(status: $status, first: 10, after: $after) {
@@ -1715,6 +1754,48 @@ export const DashboardPaymentLinksDocument = new TypedDocumentString(`
     value
   }
 }`) as unknown as TypedDocumentString<DashboardPaymentLinksQuery, DashboardPaymentLinksQueryVariables>;
+export const DashboardSearchPaymentLinksDocument = new TypedDocumentString(`
+    query DashboardSearchPaymentLinks($query: String!, $after: String) {
+  searchPaymentLinks(query: $query, first: 10, after: $after) {
+    edges {
+      node {
+        ...DashboardPaymentLinkFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment DashboardPaymentLinkFields on PaymentLink {
+  id
+  url
+  title
+  amountFixed
+  amount {
+    amount
+    currency
+  }
+  minAmount {
+    amount
+  }
+  maxAmount {
+    amount
+  }
+  singleUse
+  status
+  paymentsCount
+  amountCollected {
+    amount
+    currency
+  }
+  createdAt
+  metadata {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<DashboardSearchPaymentLinksQuery, DashboardSearchPaymentLinksQueryVariables>;
 export const DashboardPaymentLinkDocument = new TypedDocumentString(`
     query DashboardPaymentLink($id: ID!) {
   paymentLink(id: $id) {

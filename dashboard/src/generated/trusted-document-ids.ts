@@ -197,6 +197,14 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'text': '3fe4e1ce1efa1978daacbf583eae049020b45eea709940e5b1798afc590bf941',
     'apollo': '3dd3e8e5477a3b960bbeef8d935714690105c9ab8f92ec7d3fb8102c9546e877'
   },
+  'DashboardSearchInvoices': {
+    'text': '2144b5d81ef9b38b016655e77b5b5c643058ab0126f675b2bf1136888a576236',
+    'apollo': 'a62a3d9c59934b30b0731fbf717755acc3e7e662b76cca267f1a8d4fd87e6da5'
+  },
+  'DashboardSearchPaymentLinks': {
+    'text': '3349cac56650691e1180d8bd031a0cb509ca65b33325222438027e137a110670',
+    'apollo': 'cd016db35a8864d04c585e172de48b025b68c88245eefd19f86ef74e57b76d63'
+  },
   'DashboardSearchPayments': {
     'text': '4ba9d4d97d1e5bce2c89ccf34fb7ebf79700877b0e4309cbcfb2e11cf12fde66',
     'apollo': '48fcf3c66a11009efd04d37584a680d08b86283669a3ba1ba9e78054a6933725'

@@ -3,10 +3,35 @@ import type { Session } from '../api';
 import type { PageProps } from '../App';
 import { Empty, enumLabel, ErrorBox, Field, ListTable, ObjectPage, Pager, StatusBadge, StatusFilter, Time } from '../components';
 import { MetadataEditor } from '../MetadataEditor';
+import { SearchForm } from '../SearchForm';
 import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import type { InvoiceStatus } from '../generated/graphql';
 import { useIdempotencyKey, useMutation, useQuery } from '../hooks';
+
+const SearchInvoices = graphql(`
+  query DashboardSearchInvoices($query: String!, $after: String) {
+    searchInvoices(query: $query, first: 10, after: $after) {
+      edges {
+        node {
+          id
+          invoiceNumber
+          customerEmail
+          subtotal {
+            amount
+            currency
+          }
+          status
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 const Invoices = graphql(`
   query DashboardInvoices($status: InvoiceStatus, $after: String) {
@@ -162,6 +187,43 @@ export function InvoicesPage({ session, objectId }: PageProps) {
   return objectId ? <InvoiceView session={session} id={objectId} /> : <InvoicesList session={session} />;
 }
 
+/** The invoices a search finds, each opening its own page; a query that does not read shows where it stopped. */
+function InvoiceSearchResults({ session, query }: { session: Session; query: string }) {
+  const found = useQuery(session, SearchInvoices, { query });
+  const page = found.data?.searchInvoices;
+  return (
+    <>
+      <ErrorBox error={found.error} />
+      <ListTable
+        caption="Invoices found"
+        columns={['Invoice', 'Customer', 'Total', 'Status', 'Created']}
+        rows={page?.edges.length}
+        loading={found.loading}
+        empty="No invoice matches the search."
+      >
+        {page?.edges.map(({ node }) => (
+          <tr key={node.id}>
+            <td>
+              <a href={hrefOf('invoices', node.id)}>{node.invoiceNumber}</a>
+            </td>
+            <td>{node.customerEmail}</td>
+            <td>
+              {node.subtotal.amount} {node.subtotal.currency}
+            </td>
+            <td>
+              <StatusBadge status={node.status} />
+            </td>
+            <td>
+              <Time at={node.createdAt} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      <Pager query={found} pageInfo={page?.pageInfo} label="Invoices found" />
+    </>
+  );
+}
+
 /** One invoice on its own page (#/invoices/<id>): its lines, where it stands, and the payment that paid it. */
 function InvoiceView({ session, id }: { session: Session; id: string }) {
   const detail = useQuery(session, OneInvoice, { id });
@@ -254,6 +316,7 @@ function InvoicesList({ session }: { session: Session }) {
   const [lines, setLines] = useState<Line[]>([{ description: '', quantity: '1', unitPrice: '' }]);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const [created, setCreated] = useState<{ invoiceNumber: string; subtotal: string } | undefined>();
+  const [search, setSearch] = useState('');
   const totals = lines.map(minorUnits);
   const total = totals.every((t) => t !== undefined) ? totals.reduce<bigint>((sum, t) => sum + (t ?? 0n), 0n) : undefined;
   const setLine = (index: number, change: Partial<Line>) => setLines(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
@@ -343,6 +406,8 @@ function InvoicesList({ session }: { session: Session }) {
       </section>
       <section aria-labelledby="invoices-heading">
         <h2 id="invoices-heading">Invoices</h2>
+        <SearchForm what="invoices" example="metadata['order_id']:'1001', customerEmail:'ama@example.com' AND status:sent" onSearch={setSearch} />
+        {search && <InvoiceSearchResults session={session} query={search} />}
         <StatusFilter statuses={STATUSES} value={status} onChange={setStatus} />
         <ErrorBox error={invoices.error ?? voidInvoice.error} />
         <ListTable

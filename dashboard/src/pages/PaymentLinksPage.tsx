@@ -2,10 +2,11 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import type { Session } from '../api';
 import type { PageProps } from '../App';
-import { CopyButton, Empty, ErrorBox, Field, Loading, ObjectPage, Pager, plural, StatusBadge, Time } from '../components';
+import { CopyButton, Empty, ErrorBox, Field, ListTable, Loading, ObjectPage, Pager, plural, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
 import type { DashboardPaymentLinkQuery } from '../generated/graphql';
 import { MetadataEditor } from '../MetadataEditor';
+import { SearchForm } from '../SearchForm';
 import { hrefOf } from '../routes';
 import { useIdempotencyKey, useMutation, useQuery } from '../hooks';
 
@@ -44,6 +45,22 @@ graphql(`
 const Links = graphql(`
   query DashboardPaymentLinks($after: String) {
     paymentLinks(first: 10, after: $after) {
+      edges {
+        node {
+          ...DashboardPaymentLinkFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const SearchLinks = graphql(`
+  query DashboardSearchPaymentLinks($query: String!, $after: String) {
+    searchPaymentLinks(query: $query, first: 10, after: $after) {
       edges {
         node {
           ...DashboardPaymentLinkFields
@@ -182,6 +199,7 @@ function LinksList({ session }: { session: Session }) {
   const [fixed, setFixed] = useState(true);
   const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const [shown, setShown] = useState<Shown>();
+  const [search, setSearch] = useState('');
   const page = links.data?.paymentLinks;
   return (
     <>
@@ -259,6 +277,8 @@ function LinksList({ session }: { session: Session }) {
       </section>
       <section aria-labelledby="links-heading">
         <h2 id="links-heading">Your links</h2>
+        <SearchForm what="payment links" example="metadata['order_id']:'1001', title:'Kente' AND amount>100" onSearch={setSearch} />
+        {search && <LinkSearchResults session={session} query={search} />}
         <ErrorBox error={links.error ?? deactivate.error} />
         {links.loading && !page ? (
           <Loading what="payment links" />
@@ -273,6 +293,40 @@ function LinksList({ session }: { session: Session }) {
         )}
         <Pager query={links} pageInfo={page?.pageInfo} label="Payment links" />
       </section>
+    </>
+  );
+}
+
+/** The links a search finds, each opening its own page; a query that does not read shows where it stopped. */
+function LinkSearchResults({ session, query }: { session: Session; query: string }) {
+  const found = useQuery(session, SearchLinks, { query });
+  const page = found.data?.searchPaymentLinks;
+  return (
+    <>
+      <ErrorBox error={found.error} />
+      <ListTable
+        caption="Payment links found"
+        columns={['Title', 'Status', 'Amount', 'Created']}
+        rows={page?.edges.length}
+        loading={found.loading}
+        empty="No payment link matches the search."
+      >
+        {page?.edges.map(({ node }) => (
+          <tr key={node.id}>
+            <td>
+              <a href={hrefOf('payment-links', node.id)}>{node.title}</a>
+            </td>
+            <td>
+              <StatusBadge status={node.status} />
+            </td>
+            <td>{node.amount ? `${node.amount.amount} ${node.amount.currency}` : 'flexible'}</td>
+            <td>
+              <Time at={node.createdAt} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      <Pager query={found} pageInfo={page?.pageInfo} label="Payment links found" />
     </>
   );
 }

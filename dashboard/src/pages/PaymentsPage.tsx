@@ -3,6 +3,7 @@ import type { Session } from '../api';
 import type { PageProps } from '../App';
 import { BackLink, Empty, enumLabel, ErrorBox, Field, ListTable, Loading, Pager, Secret, StatusBadge, Time } from '../components';
 import { MetadataEditor } from '../MetadataEditor';
+import { SearchForm } from '../SearchForm';
 import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import type { DashboardPaymentsQuery, PaymentFilter } from '../generated/graphql';
@@ -187,19 +188,7 @@ function PaymentsList({ session }: { session: Session }) {
   return (
     <>
       <p>Payments taken on your payment links and invoices, newest first. Open one for its refunds and the money trace; refund it in part or in full.</p>
-      <form
-        className="inline"
-        aria-label="Search payments"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(String(new FormData(event.currentTarget).get('query') ?? '').trim());
-        }}
-      >
-        <Field label="Search">
-          <input name="query" maxLength={1000} placeholder="metadata['order_id']:'1001', amount>100 AND method:card" />
-        </Field>
-        <button type="submit">Search</button>
-      </form>
+      <SearchForm what="payments" example="metadata['order_id']:'1001', amount>100 AND method:card" onSearch={setSearch} />
       {search ? (
         <SearchResults session={session} query={search} />
       ) : (

@@ -23,7 +23,9 @@ async function link(as: As, body: Record<string, unknown>): Promise<string> {
 }
 
 async function search(as: As, resource: string, query: string, extra = '') {
-  return ctx.h.rest('GET', `/merchants/me/${resource}/search?query=${encodeURIComponent(query)}${extra}`, as);
+  // Sales are under /pos; every other searchable resource under /merchants/me.
+  const base = resource === 'pos-sales' ? '/pos/sales' : `/merchants/me/${resource}`;
+  return ctx.h.rest('GET', `${base}/search?query=${encodeURIComponent(query)}${extra}`, as);
 }
 
 async function found(as: As, resource: string, query: string): Promise<string[]> {
@@ -116,6 +118,26 @@ describe('search', () => {
     expect(await found(as, 'refunds', `paymentId:'${payment}' AND -status:FAILED`)).toEqual([refund.body.data.id]);
     const refunds = await ctx.h.gql('query($q: String!) { searchRefunds(query: $q) { nodes { id } } }', { q: "metadata['ticket']:'t-1'" }, { token: as.token });
     expect(refunds.body.data.searchRefunds.nodes).toEqual([{ id: refund.body.data.id }]);
+    // Point-of-sale sales: by their metadata, method (any case) and total.
+    const sell = (body: Record<string, unknown>) =>
+      ctx.h.rest('POST', '/pos/sales', {
+        ...as,
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        body: { currency: 'GHS', paymentMethod: 'cash', ...body },
+      });
+    const tableSeven = await sell({ items: [{ description: 'Jollof', quantity: 2, unitPrice: '30.00' }], metadata: { table: '7' } });
+    expectEnvelope(tableSeven, 200, 'SUCCESS');
+    expect(tableSeven.body.data.metadata).toEqual({ table: '7' });
+    await sell({ items: [{ description: 'Kelewele', quantity: 1, unitPrice: '10.00' }], metadata: { table: '8' } });
+    expect(await found(as, 'pos-sales', "metadata['table']:'7' AND paymentMethod:CASH AND subtotal>50")).toEqual([tableSeven.body.data.id]);
+    const sales = await ctx.h.gql(
+      'query($q: String!) { searchPosSales(query: $q) { nodes { id metadata { key value } } } }',
+      { q: 'subtotal<20' },
+      { token: as.token },
+    );
+    expect(sales.body.data.searchPosSales.nodes).toHaveLength(1);
+    const updated = await ctx.h.rest('POST', `/pos/sales/${tableSeven.body.data.id}`, { ...as, body: { metadata: { waiter: 'kofi' } } });
+    expect(updated.body.data.metadata).toEqual({ table: '7', waiter: 'kofi' });
     const links = await ctx.h.gql('query($q: String!) { searchPaymentLinks(query: $q) { nodes { id } } }', { q: "title:'Order 78'" }, { token: as.token });
     expect(links.body.data.searchPaymentLinks.nodes).toEqual([{ id: other.body.data.id }]);
   });

@@ -3235,6 +3235,8 @@ export type Mutation = {
   updatePaymentLink: UpdatePaymentLinkPayload;
   /** Changes a catalog item; past sales keep their prices. */
   updatePosCatalogItem: UpdatePosCatalogItemPayload;
+  /** Updates a sale's metadata (pos.sale_updated): the keys given are set (an empty value unsets one), the others stay. */
+  updatePosSale: UpdatePosSalePayload;
   /** Changes a saved recipient. */
   updateRecipient: UpdateRecipientPayload;
   /** Updates a refund's metadata (refund.updated): the keys given are set (an empty value unsets one), the others stay. */
@@ -4157,6 +4159,17 @@ export type MutationUpdatePaymentLinkArgs = {
  */
 export type MutationUpdatePosCatalogItemArgs = {
   input: PosCatalogItemUpdate;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationUpdatePosSaleArgs = {
+  input: UpdatePosSaleInput;
 };
 
 
@@ -5179,6 +5192,8 @@ export type PosSale = Node & {
   id: Scalars['ID']['output'];
   /** Its lines. */
   items: Array<PosSaleLine>;
+  /** Your own data on the sale (a table number, an order). */
+  metadata: Array<MetadataEntry>;
   /** How it was paid. */
   paymentMethod: PosPaymentMethod;
   /** R-000001, in sequence per merchant. */
@@ -5225,6 +5240,8 @@ export type PosSaleInput = {
   idempotencyKey: Scalars['String']['input'];
   /** 1-200 lines. */
   items: Array<PosSaleLineInput>;
+  /** Your own data on the sale (a table number, an order): at most 50 keys. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** How the customer pays. */
   paymentMethod: PosPaymentMethod;
 };
@@ -5563,6 +5580,8 @@ export type Query = {
   searchPaymentLinks: PaymentLinkConnection;
   /** Search the signed-in merchant's completed payments with Stripe's query language, newest first: amount>100 AND method:'CARD', metadata['order_id']:'1001'. A query that does not read is a BAD_REQUEST error naming its position. */
   searchPayments: PaymentConnection;
+  /** Search the signed-in merchant's sales with Stripe's query language, newest first: paymentMethod:cash AND subtotal>100, metadata['table']:'7'. A query that does not read is a BAD_REQUEST error naming its position. */
+  searchPosSales: PosSaleConnection;
   /** Search the refunds of the signed-in merchant's payments with Stripe's query language, newest first: status:'FAILED', metadata['ticket']:'4412'. A query that does not read is a BAD_REQUEST error naming its position. */
   searchRefunds: PaymentRefundConnection;
   /** One of your secret keys. */
@@ -6505,6 +6524,21 @@ export type QuerySearchPaymentLinksArgs = {
  * payload's userErrors instead.
  */
 export type QuerySearchPaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QuerySearchPosSalesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -8935,6 +8969,41 @@ export type UpdatePosCatalogItemUserErrorCode =
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
 
+/** The input of updatePosSale. */
+export type UpdatePosSaleInput = {
+  /** The sale (sale_…). */
+  id: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** What updatePosSale changed, or in userErrors why it changed nothing. */
+export type UpdatePosSalePayload = {
+  __typename?: 'UpdatePosSalePayload';
+  /** The sale as the change left it. Null when userErrors says why the mutation changed nothing. */
+  sale?: Maybe<PosSale>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** Something the caller of `updatePosSale` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdatePosSaleUserError = {
+  __typename?: 'UpdatePosSaleUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdatePosSaleUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updatePosSale`'s userErrors carry. */
+export type UpdatePosSaleUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** Fields to change; at least one. The e-mail address cannot be changed. */
 export type UpdateProfileInput = {
   /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
@@ -10325,6 +10394,10 @@ export type ResolversTypes = {
   UpdatePosCatalogItemPayload: ResolverTypeWrapper<Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
   UpdatePosCatalogItemUserError: ResolverTypeWrapper<UpdatePosCatalogItemUserError>;
   UpdatePosCatalogItemUserErrorCode: UpdatePosCatalogItemUserErrorCode;
+  UpdatePosSaleInput: UpdatePosSaleInput;
+  UpdatePosSalePayload: ResolverTypeWrapper<Omit<UpdatePosSalePayload, 'sale'> & { sale?: Maybe<ResolversTypes['PosSale']> }>;
+  UpdatePosSaleUserError: ResolverTypeWrapper<UpdatePosSaleUserError>;
+  UpdatePosSaleUserErrorCode: UpdatePosSaleUserErrorCode;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRecipientInput: UpdateRecipientInput;
   UpdateRecipientPayload: ResolverTypeWrapper<Omit<UpdateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversTypes['Recipient']> }>;
@@ -10818,6 +10891,9 @@ export type ResolversParentTypes = {
   UpdatePaymentUserError: UpdatePaymentUserError;
   UpdatePosCatalogItemPayload: Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
   UpdatePosCatalogItemUserError: UpdatePosCatalogItemUserError;
+  UpdatePosSaleInput: UpdatePosSaleInput;
+  UpdatePosSalePayload: Omit<UpdatePosSalePayload, 'sale'> & { sale?: Maybe<ResolversParentTypes['PosSale']> };
+  UpdatePosSaleUserError: UpdatePosSaleUserError;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRecipientInput: UpdateRecipientInput;
   UpdateRecipientPayload: Omit<UpdateRecipientPayload, 'recipient'> & { recipient?: Maybe<ResolversParentTypes['Recipient']> };
@@ -12026,6 +12102,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePayment?: Resolver<ResolversTypes['UpdatePaymentPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentArgs, 'input'>>;
   updatePaymentLink?: Resolver<ResolversTypes['UpdatePaymentLinkPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentLinkArgs, 'input'>>;
   updatePosCatalogItem?: Resolver<ResolversTypes['UpdatePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationUpdatePosCatalogItemArgs, 'input'>>;
+  updatePosSale?: Resolver<ResolversTypes['UpdatePosSalePayload'], ParentType, ContextType, RequireFields<MutationUpdatePosSaleArgs, 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'input'>>;
   updateRefund?: Resolver<ResolversTypes['UpdateRefundPayload'], ParentType, ContextType, RequireFields<MutationUpdateRefundArgs, 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'input'>>;
@@ -12386,6 +12463,7 @@ export type PosSaleResolvers<ContextType = GraphQLContext, ParentType extends Re
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['PosSaleLine']>, ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PosPaymentMethod'], ParentType, ContextType>;
   receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -12545,6 +12623,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchInvoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QuerySearchInvoicesArgs, 'query'>>;
   searchPaymentLinks?: Resolver<ResolversTypes['PaymentLinkConnection'], ParentType, ContextType, RequireFields<QuerySearchPaymentLinksArgs, 'query'>>;
   searchPayments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QuerySearchPaymentsArgs, 'query'>>;
+  searchPosSales?: Resolver<ResolversTypes['PosSaleConnection'], ParentType, ContextType, RequireFields<QuerySearchPosSalesArgs, 'query'>>;
   searchRefunds?: Resolver<ResolversTypes['PaymentRefundConnection'], ParentType, ContextType, RequireFields<QuerySearchRefundsArgs, 'query'>>;
   secretKey?: Resolver<Maybe<ResolversTypes['SecretKey']>, ParentType, ContextType, RequireFields<QuerySecretKeyArgs, 'id'>>;
   secretKeys?: Resolver<ResolversTypes['SecretKeyConnection'], ParentType, ContextType, Partial<QuerySecretKeysArgs>>;
@@ -13370,6 +13449,17 @@ export type UpdatePosCatalogItemUserErrorResolvers<ContextType = GraphQLContext,
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdatePosSalePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePosSalePayload'] = ResolversParentTypes['UpdatePosSalePayload']> = {
+  sale?: Resolver<Maybe<ResolversTypes['PosSale']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePosSaleUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePosSaleUserError'] = ResolversParentTypes['UpdatePosSaleUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdatePosSaleUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpdateRecipientPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRecipientPayload'] = ResolversParentTypes['UpdateRecipientPayload']> = {
   recipient?: Resolver<Maybe<ResolversTypes['Recipient']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -13958,6 +14048,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdatePaymentUserError?: UpdatePaymentUserErrorResolvers<ContextType>;
   UpdatePosCatalogItemPayload?: UpdatePosCatalogItemPayloadResolvers<ContextType>;
   UpdatePosCatalogItemUserError?: UpdatePosCatalogItemUserErrorResolvers<ContextType>;
+  UpdatePosSalePayload?: UpdatePosSalePayloadResolvers<ContextType>;
+  UpdatePosSaleUserError?: UpdatePosSaleUserErrorResolvers<ContextType>;
   UpdateRecipientPayload?: UpdateRecipientPayloadResolvers<ContextType>;
   UpdateRecipientUserError?: UpdateRecipientUserErrorResolvers<ContextType>;
   UpdateRefundPayload?: UpdateRefundPayloadResolvers<ContextType>;

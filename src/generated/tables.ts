@@ -731,6 +731,10 @@ export interface PosSales {
   items: Json;
   local_date: string;
   merchant_user_id: string;
+  /**
+   * The merchant's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   momo_operation_id: string | null;
   payment_method: "momo" | "card" | "cash";
   receipt_number: string;

@@ -150,6 +150,8 @@ export const OPERATION_NAMES: Readonly<Record<string, string>> = {
   'GET /payroll/templates': 'listPayrollTemplates',
   'POST /pos/sales': 'createPosSale',
   'GET /pos/sales': 'listPosSales',
+  'GET /pos/sales/search': 'searchPosSales',
+  'POST /pos/sales/:id': 'updatePosSale',
   'GET /pos/sales/:id': 'retrievePosSale',
   'POST /pos/refunds': 'createPosRefund',
   'GET /pos/catalog': 'listPosCatalogItems',

@@ -161,10 +161,11 @@ function clauseCondition(clause: SearchClause, searchable: SearchableFields): Ex
       if (operator !== ':') refuse(`${name} takes ":" only`, position);
       return sql<SqlBool>`${column} = ${value}`;
     case 'enum': {
-      const upper = value.toUpperCase();
       if (operator !== ':') refuse(`${name} takes ":" only`, position);
-      if (!field.values.includes(upper)) refuse(`${name} is one of ${field.values.join(', ')}`, position);
-      return sql<SqlBool>`${column} = ${upper}`;
+      // Any case reads, and the value is compared as it is stored.
+      const stored = field.values.find((each) => each.toUpperCase() === value.toUpperCase());
+      if (stored === undefined) refuse(`${name} is one of ${field.values.join(', ')}`, position);
+      return sql<SqlBool>`${column} = ${stored}`;
     }
     case 'amount': {
       if (!/^\d{1,15}(\.\d{1,4})?$/.test(value)) refuse(`${name} is an amount in major units, e.g. 120.50`, position);

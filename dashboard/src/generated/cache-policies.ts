@@ -124,6 +124,7 @@ export const typePolicies: TypePolicies = {
       searchInvoices: relayStylePagination(['query']),
       searchPaymentLinks: relayStylePagination(['query']),
       searchPayments: relayStylePagination(['query']),
+      searchPosSales: relayStylePagination(['query']),
       searchRefunds: relayStylePagination(['query']),
       secretKeys: relayStylePagination(false),
       sentPaymentRequests: relayStylePagination(['status']),

@@ -707,6 +707,8 @@ export type PosSaleInput = {
   idempotencyKey?: string | null | undefined;
   /** 1-200 lines. */
   items: Array<PosSaleLineInput>;
+  /** Your own data on the sale (a table number, an order): at most 50 keys. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** How the customer pays. */
   paymentMethod: PosPaymentMethod;
 };

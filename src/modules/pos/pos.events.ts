@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EventDeclarations, eventAmount } from '../../platform/events/declarations.js';
+import { MetadataJson } from '../../platform/metadata.js';
 
 const sale = z.object({
   id: z.string(),
@@ -8,6 +9,7 @@ const sale = z.object({
   currency: z.string().describe('ISO 4217 code'),
   paymentMethod: z.string().describe('cash, card or mobile_money'),
   status: z.string(),
+  metadata: MetadataJson,
 });
 
 /** The events this module announces, with their data: the webhooks section of the OpenAPI document and the docs are generated from these. */
@@ -20,8 +22,15 @@ export const posEvents = {
     description: 'A point-of-sale sale failed (owner: the merchant).',
     data: z.object({ sale, reason: z.string() }),
   },
+  'pos.sale_updated': {
+    description: "A point-of-sale sale's metadata changed (owner: the merchant).",
+    data: z.object({ sale }),
+  },
   'pos.refund_succeeded': {
     description: 'A point-of-sale refund succeeded (owner: the merchant).',
-    data: z.object({ sale: sale.pick({ id: true, receiptNumber: true }), refund: z.object({ id: z.string(), amount: eventAmount(), currency: z.string() }) }),
+    data: z.object({
+      sale: sale.pick({ id: true, receiptNumber: true, metadata: true }),
+      refund: z.object({ id: z.string(), amount: eventAmount(), currency: z.string() }),
+    }),
   },
 } as const satisfies EventDeclarations;

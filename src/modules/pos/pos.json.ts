@@ -1,3 +1,4 @@
+import { MetadataJson } from '../../platform/metadata.js';
 import { Timestamp, CalendarDate, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
@@ -34,6 +35,7 @@ export const SaleJson = resource(
     failureReason: z.string().nullable(),
     createdAt: Timestamp,
     completedAt: Timestamp.nullable(),
+    metadata: MetadataJson.describe('your own data on the sale (a table number, an order)'),
   }),
 );
 

@@ -4,6 +4,7 @@ import type { DeclaredKeys } from '../../platform/registry.js';
 import { sandboxCardProcessor } from '../../rails/cards.js';
 import * as migration0040 from './migrations/2026-11-23T0040_pos.js';
 import * as migration0051 from './migrations/2026-11-24T0051_refund_reason.js';
+import * as migration0087 from './migrations/2026-11-29T0087_sale_metadata.js';
 import { posResolvers } from './pos.resolvers.js';
 import { posRoutes } from './pos.routes.js';
 import { PosService } from './pos.service.js';
@@ -46,6 +47,7 @@ export default defineModule({
   migrations: {
     '2026-11-23T0040_pos': migration0040,
     '2026-11-24T0051_refund_reason': migration0051,
+    '2026-11-29T0087_sale_metadata': migration0087,
   },
   idPrefixes,
   events: posEvents,

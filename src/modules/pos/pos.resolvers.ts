@@ -1,3 +1,4 @@
+import { metadataEntries, metadataFromEntries } from '../../platform/metadata.js';
 import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type {
@@ -15,6 +16,8 @@ const typedResolvers: Resolvers = {
   Query: {
     posCatalog: (_parent, args, ctx) =>
       connectionOf(args, (page) => ctx.services.pos.catalog(requireUser(ctx.principal, ['MERCHANT']), page, args.includeArchived ?? false)),
+    searchPosSales: (_parent, { query, ...args }, ctx) =>
+      connectionOf(args, (page) => ctx.services.pos.sales(requireUser(ctx.principal, ['MERCHANT']), page, query)),
     posSales: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.pos.sales(requireUser(ctx.principal, ['MERCHANT']), page)),
     posSale: (_parent, { id }, ctx) => ctx.services.pos.sale(requireUser(ctx.principal, ['MERCHANT']), id),
     posCatalogItem: (_parent, { id }, ctx) => ctx.services.pos.catalogItem(requireUser(ctx.principal, ['MERCHANT']), id),
@@ -22,7 +25,13 @@ const typedResolvers: Resolvers = {
     posDailyReport: (_parent, { date, currency }, ctx) =>
       ctx.services.pos.dailyReport(requireUser(ctx.principal, ['MERCHANT']), { ...(date ? { date } : {}), ...(currency ? { currency } : {}) }),
   },
+  PosSale: {
+    metadata: (sale) => metadataEntries(sale.metadata),
+  },
   Mutation: {
+    updatePosSale: changed('sale', (_parent, { input: { id, metadata } }, ctx) =>
+      ctx.services.pos.updateSale(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+    ),
     posSale: changed(
       'sale',
       idempotentMutation({
@@ -40,6 +49,7 @@ const typedResolvers: Resolvers = {
               currency: input.currency,
               ...(input.customerPhone ? { customerPhone: input.customerPhone } : {}),
               ...(input.card ? { card: input.card } : {}),
+              metadata: metadataFromEntries(input.metadata),
             })
           ).id,
         }),

@@ -4,7 +4,8 @@ import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
 import { CatalogItemJson, DailyReportJson, PosRefundJson, SaleJson } from './pos.json.js';
-import { CatalogItemInput, CatalogUpdateInput, PosRefundInput, ReportQuery, SaleInput } from './pos.service.js';
+import { CatalogItemInput, CatalogUpdateInput, PosRefundInput, ReportQuery, SaleInput, UpdateSaleInput } from './pos.service.js';
+import { SearchPageQuery } from '../../platform/search-query.js';
 
 const ItemParams = z.object({ id: z.string().describe('pci_…') });
 
@@ -32,6 +33,26 @@ export function posRoutes(): AnyRoute[] {
       response: restPage(SaleJson),
       summary: 'Your sales, newest first (page zero-based, size 1-100, default 20)',
       handler: async ({ services, principal, query }) => restList(query, (page) => services.pos.sales(principal, page), wireOf(SaleJson)),
+    }),
+    route({
+      ...merchant,
+      method: 'GET',
+      url: '/pos/sales/search',
+      query: SearchPageQuery,
+      response: restPage(SaleJson),
+      summary: "Search your sales with Stripe's query language (paymentMethod:cash AND subtotal>100, metadata['table']:'7'), newest first",
+      handler: async ({ services, principal, query: { query, ...page } }) => restList(page, (p) => services.pos.sales(principal, p, query), wireOf(SaleJson)),
+    }),
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/pos/sales/:id',
+      params: z.object({ id: z.string().describe('sale_…') }),
+      body: UpdateSaleInput,
+      idempotent: true,
+      response: SaleJson,
+      summary: "Update a sale's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay",
+      handler: async ({ services, principal, params, body }) => toWire(SaleJson, await services.pos.updateSale(principal, params.id, body)),
     }),
     route({
       ...merchant,

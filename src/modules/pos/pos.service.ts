@@ -1,3 +1,5 @@
+import { createdMetadata, mergedMetadata, type Metadata, MetadataInput } from '../../platform/metadata.js';
+import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
@@ -46,7 +48,27 @@ export const SaleInput = z.strictObject({
   currency: CurrencyCode,
   customerPhone: fields.phone().optional(),
   card: CardInput.omit({ amount: true }).optional(),
+  metadata: MetadataInput.optional(),
 });
+
+/** What an update of a sale takes: its metadata. */
+export const UpdateSaleInput = z.strictObject({ metadata: MetadataInput.optional() });
+
+/** What a search of sales reads: the fields of a sale that a merchant looks one up by, and its metadata. */
+export const SALE_SEARCH: SearchableFields = {
+  fields: {
+    id: { kind: 'text', column: 'id' },
+    receiptNumber: { kind: 'text', column: 'receipt_number' },
+    subtotal: { kind: 'amount', column: 'subtotal', currencyColumn: 'currency' },
+    currency: { kind: 'text', column: 'currency' },
+    paymentMethod: { kind: 'enum', column: 'payment_method', values: ['momo', 'card', 'cash'] },
+    status: { kind: 'enum', column: 'status', values: ['PENDING', 'COMPLETED', 'FAILED'] },
+    customerPhone: { kind: 'text', column: 'customer_phone' },
+    createdAt: { kind: 'date', column: 'created_at' },
+    completedAt: { kind: 'date', column: 'completed_at' },
+  },
+  metadataColumn: 'metadata',
+};
 
 export const PosRefundInput = z
   .strictObject({
@@ -119,6 +141,7 @@ export interface PosSaleModel {
   failureReason: string | null;
   createdAt: Date;
   completedAt: Date | null;
+  metadata: Metadata;
 }
 
 export interface PosRefundModel {
@@ -288,6 +311,7 @@ export class PosService {
           time_zone: timeZone,
           created_at: now,
           completed_at: null,
+          metadata: JSON.stringify(createdMetadata(input.metadata)),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -316,10 +340,36 @@ export class PosService {
     return this.sale(principal, id);
   }
 
-  async sales(principal: UserPrincipal, page: Page): Promise<PosSaleModel[]> {
+  /** The merchant's sales, newest first; those a search query (Stripe's language) finds, when one is given. */
+  async sales(principal: UserPrincipal, page: Page, search?: string): Promise<PosSaleModel[]> {
     const account = await this.deps.developer.accountOf(principal);
-    const rows = await this.deps.db.selectFrom('pos_sales').selectAll().where('account_id', '=', account.id).$call(newestFirst(page)).execute();
+    let query = this.deps.db.selectFrom('pos_sales').selectAll().where('account_id', '=', account.id);
+    if (search !== undefined) query = query.where(searchCondition(parseSearchQuery(search), SALE_SEARCH));
+    const rows = await query.$call(newestFirst(page)).execute();
     return Promise.all(rows.map((r) => this.saleModel(r)));
+  }
+
+  /** Sets the keys given on a sale's metadata (an empty value unsets one) and announces pos.sale_updated; the row is locked, so two updates merge. */
+  async updateSale(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PosSaleModel> {
+    const input = parseInput(UpdateSaleInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    await inTransaction(this.deps.db, async (tx) => {
+      const row = await tx.selectFrom('pos_sales').selectAll().where('id', '=', id).where('account_id', '=', account.id).forUpdate().executeTakeFirst();
+      if (!row) throw notFound('Sale');
+      const metadata = mergedMetadata(row.metadata, input.metadata);
+      const updated = await tx
+        .updateTable('pos_sales')
+        .set({ metadata: JSON.stringify(metadata) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordEvent(tx, this.deps.clock, {
+        type: 'pos.sale_updated',
+        ownerId: updated.merchant_user_id,
+        data: { sale: saleEventData(updated, currencyOf(updated.currency)) },
+      });
+    });
+    return this.sale(principal, id);
   }
 
   async sale(principal: UserPrincipal, id: string): Promise<PosSaleModel> {
@@ -554,7 +604,7 @@ export class PosService {
       type: 'pos.refund_succeeded',
       ownerId: sale.merchant_user_id,
       data: {
-        sale: { id: sale.id, receiptNumber: sale.receipt_number },
+        sale: { id: sale.id, receiptNumber: sale.receipt_number, metadata: sale.metadata },
         refund: { id: refund.id, amount: inCurrency.of(BigInt(refund.amount)).format(), currency: sale.currency },
       },
     });
@@ -763,6 +813,7 @@ export class PosService {
       failureReason: r.failure_reason,
       createdAt: r.created_at,
       completedAt: r.completed_at,
+      metadata: r.metadata,
     };
   }
 
@@ -795,5 +846,6 @@ function saleEventData(sale: SaleRow, inCurrency: Currency) {
     currency: sale.currency,
     paymentMethod: sale.payment_method,
     status: sale.status,
+    metadata: sale.metadata,
   };
 }

@@ -1,3 +1,4 @@
+import type { MetadataColumn } from '../../platform/metadata.js';
 import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
 
@@ -28,7 +29,8 @@ export interface StoredSaleLine {
 export type PosPaymentMethod = 'momo' | 'card' | 'cash';
 export type SaleStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
 
-export interface PosSalesTable extends Omit<Tables['pos_sales'], 'items' | 'subtotal' | 'payment_method' | 'status' | 'local_date'> {
+export interface PosSalesTable extends Omit<Tables['pos_sales'], 'items' | 'subtotal' | 'payment_method' | 'status' | 'local_date' | 'metadata'> {
+  metadata: MetadataColumn;
   items: ColumnType<StoredSaleLine[], string, never>;
   subtotal: ColumnType<string, string, never>;
   payment_method: PosPaymentMethod;

@@ -23,6 +23,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string|null $failureReason
  * @property-read string $createdAt
  * @property-read mixed|null $completedAt
+ * @property-read array<string, mixed> $metadata
  */
 final class PosSale extends PaymentsObject
 {

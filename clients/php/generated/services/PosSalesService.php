@@ -34,6 +34,26 @@ final class PosSalesService extends ResourceService
     }
 
     /**
+     * Search your sales with Stripe's query language (GET /pos/sales/search).
+     * @return Collection<\PaymentsPlatform\Resources\PosSale>
+     */
+    public function search(array $query = [], ?RequestOptions $options = null): Collection
+    {
+        return $this->page($this->path('/pos/sales/search'), $query, $options, \PaymentsPlatform\Resources\PosSale::class);
+    }
+
+    /**
+     * Update a sale's metadata, as Stripe's POST to an object updates it (POST /pos/sales/{id}).
+     *
+     * @param array<string, mixed> $params the fields of PosSaleUpdateParams
+     * @return \PaymentsPlatform\Resources\PosSale
+     */
+    public function update(string $id, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\PosSale
+    {
+        return $this->call('POST', $this->path('/pos/sales/{id}', $id), $params, [], $options, \PaymentsPlatform\Resources\PosSale::class, false);
+    }
+
+    /**
      * One sale (GET /pos/sales/{id}).
      * @return \PaymentsPlatform\Resources\PosSale
      */

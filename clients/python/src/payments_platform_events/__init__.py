@@ -731,6 +731,7 @@ class PayrollBatchSettledEvent(TypedDict):
 class PosRefundSucceededEventDataSale(TypedDict):
     id: str
     receiptNumber: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class PosRefundSucceededEventDataRefund(TypedDict):
@@ -760,6 +761,7 @@ class PosSaleCompletedEventDataSale(TypedDict):
     currency: str  # ISO 4217 code
     paymentMethod: str  # cash, card or mobile_money
     status: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class PosSaleCompletedEventData(TypedDict):
@@ -782,6 +784,7 @@ class PosSaleFailedEventDataSale(TypedDict):
     currency: str  # ISO 4217 code
     paymentMethod: str  # cash, card or mobile_money
     status: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class PosSaleFailedEventData(TypedDict):
@@ -796,6 +799,29 @@ class PosSaleFailedEvent(TypedDict):
     type: Literal["pos.sale_failed"]
     createdAt: str  # ISO 8601, on the account clock
     data: PosSaleFailedEventData
+
+
+class PosSaleUpdatedEventDataSale(TypedDict):
+    id: str
+    receiptNumber: str
+    subtotal: str  # decimal text, e.g. "12.50"
+    currency: str  # ISO 4217 code
+    paymentMethod: str  # cash, card or mobile_money
+    status: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class PosSaleUpdatedEventData(TypedDict):
+    sale: PosSaleUpdatedEventDataSale
+
+
+class PosSaleUpdatedEvent(TypedDict):
+    """A point-of-sale sale's metadata changed (owner: the merchant)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["pos.sale_updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: PosSaleUpdatedEventData
 
 
 class RateUpdatedEventData(TypedDict):
@@ -1279,6 +1305,7 @@ PlatformEvent = Union[
     PosRefundSucceededEvent,
     PosSaleCompletedEvent,
     PosSaleFailedEvent,
+    PosSaleUpdatedEvent,
     RateUpdatedEvent,
     ReferralCompletedEvent,
     ReferralReversedEvent,
@@ -1301,4 +1328,4 @@ PlatformEvent = Union[
 ]
 """Any event: webhooks, the event log and subscriptions carry the same body."""
 
-__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RefundUpdatedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]
+__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "PosSaleUpdatedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RefundUpdatedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]

@@ -296,6 +296,7 @@ __all__ = [
     "PosSaleItem",
     "PosSalePage",
     "PosSalePageEnvelope",
+    "PosSaleUpdateParams",
     "Recipient",
     "RecipientCreateParams",
     "RecipientEnvelope",
@@ -700,6 +701,7 @@ from payments_platform_generated.models.pos_sale_envelope import PosSaleEnvelope
 from payments_platform_generated.models.pos_sale_item import PosSaleItem as PosSaleItem
 from payments_platform_generated.models.pos_sale_page import PosSalePage as PosSalePage
 from payments_platform_generated.models.pos_sale_page_envelope import PosSalePageEnvelope as PosSalePageEnvelope
+from payments_platform_generated.models.pos_sale_update_params import PosSaleUpdateParams as PosSaleUpdateParams
 from payments_platform_generated.models.recipient import Recipient as Recipient
 from payments_platform_generated.models.recipient_create_params import RecipientCreateParams as RecipientCreateParams
 from payments_platform_generated.models.recipient_envelope import RecipientEnvelope as RecipientEnvelope

@@ -107,6 +107,7 @@ from payments_platform_generated.models import (
     PosRefundCreateParams,
     PosSale,
     PosSaleCreateParams,
+    PosSaleUpdateParams,
     Recipient,
     RecipientCreateParams,
     RecipientUpdateParams,
@@ -892,6 +893,14 @@ class PosSalesService(ResourceService):
     def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PosSale]:
         """Your sales (GET /pos/sales)."""
         return self._list("/pos/sales", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, PosSale)
+
+    def search(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, query: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PosSale]:
+        """Search your sales with Stripe's query language (GET /pos/sales/search)."""
+        return self._list("/pos/sales/search", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "query": query}, options, PosSale)
+
+    def update(self, id: str, params: Optional[PosSaleUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> PosSale:
+        """Update a sale's metadata, as Stripe's POST to an object updates it (POST /pos/sales/{id})."""
+        return self._call("POST", "/pos/sales/{id}", {"id": id}, self._body(PosSaleUpdateParams, params, fields), None, options, PosSale)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> PosSale:
         """One sale (GET /pos/sales/{id})."""

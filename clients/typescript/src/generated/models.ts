@@ -168,6 +168,7 @@ export type PosSaleCreateParamsCard = components['schemas']['PosSaleCreateParams
 export type PosSaleCreateParamsItem = components['schemas']['PosSaleCreateParamsItem'];
 export type PosSaleItem = components['schemas']['PosSaleItem'];
 export type PosSalePage = components['schemas']['PosSalePage'];
+export type PosSaleUpdateParams = components['schemas']['PosSaleUpdateParams'];
 export type Recipient = components['schemas']['Recipient'];
 export type RecipientCreateParams = components['schemas']['RecipientCreateParams'];
 export type RecipientPage = components['schemas']['RecipientPage'];

@@ -366,6 +366,10 @@ export function resourceServices(caller: ServiceCaller) {
     create: (params: BodyOf<'createPosSale'>, options?: ServiceCallOptions) => caller.one<DataOf<'createPosSale'>>('POST', '/pos/sales', {}, params, undefined, options),
     /** Your sales (GET /pos/sales) */
     list: (query?: QueryOf<'listPosSales'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listPosSales'>>('/pos/sales', {}, query, options),
+    /** Search your sales with Stripe's query language (GET /pos/sales/search) */
+    search: (query?: QueryOf<'searchPosSales'>, options?: ServiceCallOptions) => caller.list<ItemOf<'searchPosSales'>>('/pos/sales/search', {}, query, options),
+    /** Update a sale's metadata, as Stripe's POST to an object updates it (POST /pos/sales/{id}) */
+    update: (id: string, params?: BodyOf<'updatePosSale'>, options?: ServiceCallOptions) => caller.one<DataOf<'updatePosSale'>>('POST', '/pos/sales/{id}', { id }, params, undefined, options),
     /** One sale (GET /pos/sales/{id}) */
     retrieve: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'retrievePosSale'>>('GET', '/pos/sales/{id}', { id }, undefined, undefined, options),
   },

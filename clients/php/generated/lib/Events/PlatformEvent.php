@@ -49,6 +49,7 @@ abstract class PlatformEvent
             'pos.refund_succeeded' => PosRefundSucceeded::fromArray($event),
             'pos.sale_completed' => PosSaleCompleted::fromArray($event),
             'pos.sale_failed' => PosSaleFailed::fromArray($event),
+            'pos.sale_updated' => PosSaleUpdated::fromArray($event),
             'rate.updated' => RateUpdated::fromArray($event),
             'referral.completed' => ReferralCompleted::fromArray($event),
             'referral.reversed' => ReferralReversed::fromArray($event),

@@ -11,6 +11,7 @@ final class PosRefundSucceededDataSale
     public function __construct(
         public readonly ?string $id,
         public readonly ?string $receiptNumber,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -20,6 +21,7 @@ final class PosRefundSucceededDataSale
         return new self(
             $data["id"] ?? null,
             $data["receiptNumber"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

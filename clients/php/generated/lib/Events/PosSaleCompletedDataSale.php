@@ -15,6 +15,7 @@ final class PosSaleCompletedDataSale
         public readonly ?string $currency,
         public readonly ?string $paymentMethod,
         public readonly ?string $status,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -28,6 +29,7 @@ final class PosSaleCompletedDataSale
             $data["currency"] ?? null,
             $data["paymentMethod"] ?? null,
             $data["status"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

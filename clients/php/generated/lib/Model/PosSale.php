@@ -69,7 +69,8 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
         'customer_phone' => 'string',
         'failure_reason' => 'string',
         'created_at' => '\DateTime',
-        'completed_at' => '\DateTime'
+        'completed_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -91,7 +92,8 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
         'customer_phone' => null,
         'failure_reason' => null,
         'created_at' => 'date-time',
-        'completed_at' => 'date-time'
+        'completed_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -111,7 +113,8 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
         'customer_phone' => true,
         'failure_reason' => true,
         'created_at' => false,
-        'completed_at' => true
+        'completed_at' => true,
+        'metadata' => false
     ];
 
     /**
@@ -211,7 +214,8 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
         'customer_phone' => 'customerPhone',
         'failure_reason' => 'failureReason',
         'created_at' => 'createdAt',
-        'completed_at' => 'completedAt'
+        'completed_at' => 'completedAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -231,7 +235,8 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
         'customer_phone' => 'setCustomerPhone',
         'failure_reason' => 'setFailureReason',
         'created_at' => 'setCreatedAt',
-        'completed_at' => 'setCompletedAt'
+        'completed_at' => 'setCompletedAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -251,7 +256,8 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
         'customer_phone' => 'getCustomerPhone',
         'failure_reason' => 'getFailureReason',
         'created_at' => 'getCreatedAt',
-        'completed_at' => 'getCompletedAt'
+        'completed_at' => 'getCompletedAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -357,6 +363,7 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('failure_reason', $data ?? [], null);
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('completed_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -439,6 +446,9 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['completed_at'] === null && !$this->isNullableSetToNull('completed_at')) {
             $invalidProperties[] = "'completed_at' is required";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -816,6 +826,33 @@ class PosSale implements ModelInterface, ArrayAccess, \JsonSerializable
             }
         }
         $this->container['completed_at'] = $completed_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the sale (a table number, an order)
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

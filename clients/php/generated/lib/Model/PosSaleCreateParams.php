@@ -62,7 +62,8 @@ class PosSaleCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'payment_method' => 'string',
         'currency' => 'string',
         'customer_phone' => 'string',
-        'card' => '\PaymentsPlatform\Generated\Model\PosSaleCreateParamsCard'
+        'card' => '\PaymentsPlatform\Generated\Model\PosSaleCreateParamsCard',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -77,7 +78,8 @@ class PosSaleCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'payment_method' => null,
         'currency' => null,
         'customer_phone' => null,
-        'card' => null
+        'card' => null,
+        'metadata' => null
     ];
 
     /**
@@ -90,7 +92,8 @@ class PosSaleCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'payment_method' => false,
         'currency' => false,
         'customer_phone' => false,
-        'card' => false
+        'card' => false,
+        'metadata' => false
     ];
 
     /**
@@ -183,7 +186,8 @@ class PosSaleCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'payment_method' => 'paymentMethod',
         'currency' => 'currency',
         'customer_phone' => 'customerPhone',
-        'card' => 'card'
+        'card' => 'card',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -196,7 +200,8 @@ class PosSaleCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'payment_method' => 'setPaymentMethod',
         'currency' => 'setCurrency',
         'customer_phone' => 'setCustomerPhone',
-        'card' => 'setCard'
+        'card' => 'setCard',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -209,7 +214,8 @@ class PosSaleCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         'payment_method' => 'getPaymentMethod',
         'currency' => 'getCurrency',
         'customer_phone' => 'getCustomerPhone',
-        'card' => 'getCard'
+        'card' => 'getCard',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -291,6 +297,7 @@ class PosSaleCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         $this->setIfExists('currency', $data ?? [], null);
         $this->setIfExists('customer_phone', $data ?? [], null);
         $this->setIfExists('card', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -526,6 +533,33 @@ class PosSaleCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
             throw new \InvalidArgumentException('non-nullable card cannot be null');
         }
         $this->container['card'] = $card;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

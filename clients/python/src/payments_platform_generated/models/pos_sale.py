@@ -42,7 +42,8 @@ class PosSale(BaseModel):
     failure_reason: Optional[StrictStr] = Field(alias="failureReason")
     created_at: datetime = Field(alias="createdAt")
     completed_at: Optional[datetime] = Field(alias="completedAt")
-    __properties: ClassVar[List[str]] = ["id", "receiptNumber", "items", "subtotal", "refunded", "currency", "paymentMethod", "status", "customerPhone", "failureReason", "createdAt", "completedAt"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the sale (a table number, an order)")
+    __properties: ClassVar[List[str]] = ["id", "receiptNumber", "items", "subtotal", "refunded", "currency", "paymentMethod", "status", "customerPhone", "failureReason", "createdAt", "completedAt", "metadata"]
 
     @field_validator('payment_method')
     def payment_method_validate_enum(cls, value):
@@ -141,7 +142,8 @@ class PosSale(BaseModel):
             "customerPhone": obj.get("customerPhone"),
             "failureReason": obj.get("failureReason"),
             "createdAt": obj.get("createdAt"),
-            "completedAt": obj.get("completedAt")
+            "completedAt": obj.get("completedAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

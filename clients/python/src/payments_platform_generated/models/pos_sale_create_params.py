@@ -35,7 +35,8 @@ class PosSaleCreateParams(BaseModel):
     currency: Annotated[str, Field(strict=True)]
     customer_phone: Optional[Annotated[str, Field(strict=True)]] = Field(default=None, alias="customerPhone")
     card: Optional[PosSaleCreateParamsCard] = None
-    __properties: ClassVar[List[str]] = ["items", "paymentMethod", "currency", "customerPhone", "card"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["items", "paymentMethod", "currency", "customerPhone", "card", "metadata"]
 
     @field_validator('payment_method')
     def payment_method_validate_enum(cls, value):
@@ -125,7 +126,8 @@ class PosSaleCreateParams(BaseModel):
             "paymentMethod": obj.get("paymentMethod"),
             "currency": obj.get("currency"),
             "customerPhone": obj.get("customerPhone"),
-            "card": PosSaleCreateParamsCard.from_dict(obj["card"]) if obj.get("card") is not None else None
+            "card": PosSaleCreateParamsCard.from_dict(obj["card"]) if obj.get("card") is not None else None,
+            "metadata": obj.get("metadata")
         })
         return _obj
 

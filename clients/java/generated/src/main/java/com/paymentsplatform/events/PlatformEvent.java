@@ -40,6 +40,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.PosRefundSucceeded.class, name = "pos.refund_succeeded"),
   @JsonSubTypes.Type(value = PlatformEvent.PosSaleCompleted.class, name = "pos.sale_completed"),
   @JsonSubTypes.Type(value = PlatformEvent.PosSaleFailed.class, name = "pos.sale_failed"),
+  @JsonSubTypes.Type(value = PlatformEvent.PosSaleUpdated.class, name = "pos.sale_updated"),
   @JsonSubTypes.Type(value = PlatformEvent.RateUpdated.class, name = "rate.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.ReferralCompleted.class, name = "referral.completed"),
   @JsonSubTypes.Type(value = PlatformEvent.ReferralReversed.class, name = "referral.reversed"),
@@ -60,7 +61,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.WalletHeld.class, name = "wallet.held"),
   @JsonSubTypes.Type(value = PlatformEvent.WalletReleased.class, name = "wallet.released"),
 })
-public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RefundUpdated, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
+public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.PosSaleUpdated, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RefundUpdated, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
   String id();
 
   String type();
@@ -376,7 +377,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record PosRefundSucceeded(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Sale(String id, String receiptNumber) {}
+    public record Sale(String id, String receiptNumber, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Refund(String id, String amount, String currency) {}
@@ -389,7 +390,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record PosSaleCompleted(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Sale(String id, String receiptNumber, String subtotal, String currency, String paymentMethod, String status) {}
+    public record Sale(String id, String receiptNumber, String subtotal, String currency, String paymentMethod, String status, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Sale sale) {}
@@ -399,10 +400,20 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record PosSaleFailed(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Sale(String id, String receiptNumber, String subtotal, String currency, String paymentMethod, String status) {}
+    public record Sale(String id, String receiptNumber, String subtotal, String currency, String paymentMethod, String status, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Sale sale, String reason) {}
+  }
+
+  /** A point-of-sale sale's metadata changed (owner: the merchant). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record PosSaleUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Sale(String id, String receiptNumber, String subtotal, String currency, String paymentMethod, String status, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Sale sale) {}
   }
 
   /** An administrator changed an exchange rate by at least RATE_EVENT_THRESHOLD_PERCENT (owner: the platform, so every endpoint subscribed to it). */

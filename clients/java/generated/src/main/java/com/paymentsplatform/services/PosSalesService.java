@@ -7,6 +7,7 @@ import com.paymentsplatform.ResourceCaller;
 import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.PosSale;
 import com.paymentsplatform.generated.model.PosSaleCreateParams;
+import com.paymentsplatform.generated.model.PosSaleUpdateParams;
 import java.util.List;
 import java.util.Map;
 
@@ -40,6 +41,36 @@ public final class PosSalesService extends ResourceService {
   /** Your sales ({@code GET /pos/sales}). */
   public PaymentsList<PosSale> list() {
     return list(Map.of(), RequestOptions.defaults());
+  }
+
+  /** Search your sales with Stripe's query language ({@code GET /pos/sales/search}). */
+  public PaymentsList<PosSale> search(Map<String, ?> query, RequestOptions options) {
+    return page(path("/pos/sales/search"), query, options, PosSale.class);
+  }
+
+  /** Search your sales with Stripe's query language ({@code GET /pos/sales/search}). */
+  public PaymentsList<PosSale> search(Map<String, ?> query) {
+    return search(query, RequestOptions.defaults());
+  }
+
+  /** Search your sales with Stripe's query language ({@code GET /pos/sales/search}). */
+  public PaymentsList<PosSale> search() {
+    return search(Map.of(), RequestOptions.defaults());
+  }
+
+  /** Update a sale's metadata, as Stripe's POST to an object updates it ({@code POST /pos/sales/{id}}). */
+  public PosSale update(String id, PosSaleUpdateParams params, RequestOptions options) {
+    return one("POST", path("/pos/sales/{id}", id), params, Map.of(), options, PosSale.class);
+  }
+
+  /** Update a sale's metadata, as Stripe's POST to an object updates it ({@code POST /pos/sales/{id}}). */
+  public PosSale update(String id, PosSaleUpdateParams params) {
+    return update(id, params, RequestOptions.defaults());
+  }
+
+  /** Update a sale's metadata, as Stripe's POST to an object updates it ({@code POST /pos/sales/{id}}). */
+  public PosSale update(String id) {
+    return update(id, null, RequestOptions.defaults());
   }
 
   /** One sale ({@code GET /pos/sales/{id}}). */

@@ -30,6 +30,7 @@ import com.paymentsplatform.generated.model.PosRefundEnvelope;
 import com.paymentsplatform.generated.model.PosSaleCreateParams;
 import com.paymentsplatform.generated.model.PosSaleEnvelope;
 import com.paymentsplatform.generated.model.PosSalePageEnvelope;
+import com.paymentsplatform.generated.model.PosSaleUpdateParams;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -1449,6 +1450,193 @@ public class PosApi {
   }
 
   /**
+   * Search your sales with Stripe&#39;s query language
+   * Search your sales with Stripe&#39;s query language (paymentMethod:cash AND subtotal&gt;100, metadata[&#39;table&#39;]:&#39;7&#39;), newest first.
+   * @param query Stripe&#39;s search query language: field:value, -field:value, field&gt;value (amounts, dates), metadata[&#39;key&#39;]:&#39;value&#39;, joined by AND or by OR (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return PosSalePageEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PosSalePageEnvelope searchPosSales(@jakarta.annotation.Nonnull String query, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return searchPosSales(query, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Search your sales with Stripe&#39;s query language
+   * Search your sales with Stripe&#39;s query language (paymentMethod:cash AND subtotal&gt;100, metadata[&#39;table&#39;]:&#39;7&#39;), newest first.
+   * @param query Stripe&#39;s search query language: field:value, -field:value, field&gt;value (amounts, dates), metadata[&#39;key&#39;]:&#39;value&#39;, joined by AND or by OR (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return PosSalePageEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PosSalePageEnvelope searchPosSales(@jakarta.annotation.Nonnull String query, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<PosSalePageEnvelope> localVarResponse = searchPosSalesWithHttpInfo(query, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Search your sales with Stripe&#39;s query language
+   * Search your sales with Stripe&#39;s query language (paymentMethod:cash AND subtotal&gt;100, metadata[&#39;table&#39;]:&#39;7&#39;), newest first.
+   * @param query Stripe&#39;s search query language: field:value, -field:value, field&gt;value (amounts, dates), metadata[&#39;key&#39;]:&#39;value&#39;, joined by AND or by OR (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;PosSalePageEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PosSalePageEnvelope> searchPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String query, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return searchPosSalesWithHttpInfo(query, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * Search your sales with Stripe&#39;s query language
+   * Search your sales with Stripe&#39;s query language (paymentMethod:cash AND subtotal&gt;100, metadata[&#39;table&#39;]:&#39;7&#39;), newest first.
+   * @param query Stripe&#39;s search query language: field:value, -field:value, field&gt;value (amounts, dates), metadata[&#39;key&#39;]:&#39;value&#39;, joined by AND or by OR (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param page  (optional, default to 0)
+   * @param size  (optional, default to 20)
+   * @param limit page size, 1-100: the newer name of size, which it overrides (optional)
+   * @param startingAfter the id of an object of this list (a wallet transaction&#39;s entryId): the page holds the objects after it, in the list&#39;s order. Objects created or deleted during a walk neither repeat nor shift one (optional)
+   * @param endingBefore the id of an object of this list: the page holds the objects just before it, in the list&#39;s order (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;PosSalePageEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PosSalePageEnvelope> searchPosSalesWithHttpInfo(@jakarta.annotation.Nonnull String query, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = searchPosSalesRequestBuilder(query, xTargetEnvironment, page, size, limit, startingAfter, endingBefore, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("searchPosSales", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<PosSalePageEnvelope>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        PosSalePageEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PosSalePageEnvelope>() {});
+        
+
+        return new ApiResponse<PosSalePageEnvelope>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder searchPosSalesRequestBuilder(@jakarta.annotation.Nonnull String query, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable Integer limit, @jakarta.annotation.Nullable String startingAfter, @jakarta.annotation.Nullable String endingBefore, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'query' is set
+    if (query == null) {
+      throw new ApiException(400, "Missing the required parameter 'query' when calling searchPosSales");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling searchPosSales");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/pos/sales/search";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "page";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
+    localVarQueryParameterBaseName = "size";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "startingAfter";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("startingAfter", startingAfter));
+    localVarQueryParameterBaseName = "endingBefore";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("endingBefore", endingBefore));
+    localVarQueryParameterBaseName = "query";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("query", query));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
    * Change a catalog item
    * Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
    * @param id pci_… (required)
@@ -1591,6 +1779,166 @@ public class PosApi {
     try {
       byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(posCatalogItemUpdateParams);
       localVarRequestBuilder.method("PUT", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Update a sale&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a sale&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id sale_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param posSaleUpdateParams  (optional)
+   * @return PosSaleEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PosSaleEnvelope updatePosSale(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PosSaleUpdateParams posSaleUpdateParams) throws ApiException {
+    return updatePosSale(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, posSaleUpdateParams, null);
+  }
+
+  /**
+   * Update a sale&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a sale&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id sale_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param posSaleUpdateParams  (optional)
+   * @param headers Optional headers to include in the request
+   * @return PosSaleEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PosSaleEnvelope updatePosSale(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PosSaleUpdateParams posSaleUpdateParams, Map<String, String> headers) throws ApiException {
+    ApiResponse<PosSaleEnvelope> localVarResponse = updatePosSaleWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, posSaleUpdateParams, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Update a sale&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a sale&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id sale_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param posSaleUpdateParams  (optional)
+   * @return ApiResponse&lt;PosSaleEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PosSaleEnvelope> updatePosSaleWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PosSaleUpdateParams posSaleUpdateParams) throws ApiException {
+    return updatePosSaleWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, posSaleUpdateParams, null);
+  }
+
+  /**
+   * Update a sale&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a sale&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id sale_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param posSaleUpdateParams  (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;PosSaleEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PosSaleEnvelope> updatePosSaleWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PosSaleUpdateParams posSaleUpdateParams, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updatePosSaleRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, posSaleUpdateParams, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("updatePosSale", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<PosSaleEnvelope>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        PosSaleEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PosSaleEnvelope>() {});
+        
+
+        return new ApiResponse<PosSaleEnvelope>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder updatePosSaleRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PosSaleUpdateParams posSaleUpdateParams, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling updatePosSale");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updatePosSale");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/pos/sales/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(posSaleUpdateParams);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
     }

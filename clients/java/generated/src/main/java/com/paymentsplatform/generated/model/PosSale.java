@@ -29,7 +29,9 @@ import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -49,7 +51,8 @@ import com.paymentsplatform.generated.ApiClient;
   PosSale.JSON_PROPERTY_CUSTOMER_PHONE,
   PosSale.JSON_PROPERTY_FAILURE_REASON,
   PosSale.JSON_PROPERTY_CREATED_AT,
-  PosSale.JSON_PROPERTY_COMPLETED_AT
+  PosSale.JSON_PROPERTY_COMPLETED_AT,
+  PosSale.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PosSale {
@@ -174,6 +177,10 @@ public class PosSale {
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
   private OffsetDateTime completedAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public PosSale() { 
   }
@@ -474,6 +481,38 @@ public class PosSale {
   }
 
 
+  public PosSale metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public PosSale putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the sale (a table number, an order)
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this PosSale object is equal to o.
    */
@@ -497,12 +536,13 @@ public class PosSale {
         Objects.equals(this.customerPhone, posSale.customerPhone) &&
         Objects.equals(this.failureReason, posSale.failureReason) &&
         Objects.equals(this.createdAt, posSale.createdAt) &&
-        Objects.equals(this.completedAt, posSale.completedAt);
+        Objects.equals(this.completedAt, posSale.completedAt) &&
+        Objects.equals(this.metadata, posSale.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, receiptNumber, items, subtotal, refunded, currency, paymentMethod, status, customerPhone, failureReason, createdAt, completedAt);
+    return Objects.hash(id, receiptNumber, items, subtotal, refunded, currency, paymentMethod, status, customerPhone, failureReason, createdAt, completedAt, metadata);
   }
 
   @Override
@@ -521,6 +561,7 @@ public class PosSale {
     sb.append("    failureReason: ").append(toIndentedString(failureReason)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    completedAt: ").append(toIndentedString(completedAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -630,6 +671,15 @@ public class PosSale {
       joiner.add(String.format(java.util.Locale.ROOT, "%scompletedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCompletedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -693,6 +743,10 @@ public class PosSale {
       this.instance.completedAt = completedAt;
       return this;
     }
+    public PosSale.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -738,7 +792,8 @@ public class PosSale {
       .customerPhone(getCustomerPhone())
       .failureReason(getFailureReason())
       .createdAt(getCreatedAt())
-      .completedAt(getCompletedAt());
+      .completedAt(getCompletedAt())
+      .metadata(getMetadata());
   }
 
 }

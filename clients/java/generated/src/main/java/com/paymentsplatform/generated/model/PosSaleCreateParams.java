@@ -28,7 +28,9 @@ import com.paymentsplatform.generated.model.PosSaleCreateParamsCard;
 import com.paymentsplatform.generated.model.PosSaleCreateParamsItem;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -41,7 +43,8 @@ import com.paymentsplatform.generated.ApiClient;
   PosSaleCreateParams.JSON_PROPERTY_PAYMENT_METHOD,
   PosSaleCreateParams.JSON_PROPERTY_CURRENCY,
   PosSaleCreateParams.JSON_PROPERTY_CUSTOMER_PHONE,
-  PosSaleCreateParams.JSON_PROPERTY_CARD
+  PosSaleCreateParams.JSON_PROPERTY_CARD,
+  PosSaleCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PosSaleCreateParams {
@@ -101,6 +104,10 @@ public class PosSaleCreateParams {
   public static final String JSON_PROPERTY_CARD = "card";
   @jakarta.annotation.Nullable
   private PosSaleCreateParamsCard card;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public PosSaleCreateParams() { 
   }
@@ -233,6 +240,38 @@ public class PosSaleCreateParams {
   }
 
 
+  public PosSaleCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public PosSaleCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this PosSaleCreateParams object is equal to o.
    */
@@ -249,12 +288,13 @@ public class PosSaleCreateParams {
         Objects.equals(this.paymentMethod, posSaleCreateParams.paymentMethod) &&
         Objects.equals(this.currency, posSaleCreateParams.currency) &&
         Objects.equals(this.customerPhone, posSaleCreateParams.customerPhone) &&
-        Objects.equals(this.card, posSaleCreateParams.card);
+        Objects.equals(this.card, posSaleCreateParams.card) &&
+        Objects.equals(this.metadata, posSaleCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(items, paymentMethod, currency, customerPhone, card);
+    return Objects.hash(items, paymentMethod, currency, customerPhone, card, metadata);
   }
 
   @Override
@@ -266,6 +306,7 @@ public class PosSaleCreateParams {
     sb.append("    currency: ").append(toIndentedString(currency)).append("\n");
     sb.append("    customerPhone: ").append(toIndentedString(customerPhone)).append("\n");
     sb.append("    card: ").append(toIndentedString(card)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -340,6 +381,15 @@ public class PosSaleCreateParams {
       joiner.add(getCard().toUrlQueryString(prefix + "card" + suffix));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -373,6 +423,10 @@ public class PosSaleCreateParams {
     }
     public PosSaleCreateParams.Builder card(PosSaleCreateParamsCard card) {
       this.instance.card = card;
+      return this;
+    }
+    public PosSaleCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -413,7 +467,8 @@ public class PosSaleCreateParams {
       .paymentMethod(getPaymentMethod())
       .currency(getCurrency())
       .customerPhone(getCustomerPhone())
-      .card(getCard());
+      .card(getCard())
+      .metadata(getMetadata());
   }
 
 }

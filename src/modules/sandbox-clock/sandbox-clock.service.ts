@@ -19,6 +19,8 @@ const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
 const ADVANCE_LEASE_MS = 10 * MINUTE;
 /** A runaway guard: an advance that fires more steps than this stops with what it did. */
 const MAX_STEPS = 10_000;
+/** How many times a background advance walks on after a fault before it stops short and says so in the log. */
+const BACKGROUND_WALK_ATTEMPTS = 3;
 /** How long a request walks an advance before answering; what is left goes on in the background. */
 export const DEFAULT_ADVANCE_ANSWER_BUDGET_MS = 2_000;
 
@@ -131,11 +133,21 @@ export class SandboxClockService {
 
   /** The rest of an advance, after its request answered: no caller is left to hand a fault to, so it is logged. */
   private async continueInBackground(accountId: string, target: Date, walk: { steps: number }): Promise<void> {
-    try {
-      await this.walk(accountId, target, walk, Number.POSITIVE_INFINITY);
-      // biome-ignore lint/plugin: nobody awaits a background walk: its fault is logged, and the lease released below.
-    } catch (error) {
-      this.deps.logger.error({ err: error, accountId }, 'background sandbox clock advance failed');
+    // A walk resumes from what is still due, so a step that failed (a lost connection, a deadlock) is
+    // walked again: given up at once, the clock would read READY short of where it was sent.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.walk(accountId, target, walk, Number.POSITIVE_INFINITY);
+        break;
+        // biome-ignore lint/plugin: nobody awaits a background walk: its fault is logged and walked again, then the lease released below.
+      } catch (error) {
+        if (attempt >= BACKGROUND_WALK_ATTEMPTS) {
+          this.deps.logger.error({ err: error, accountId, attempt }, 'background sandbox clock advance failed');
+          break;
+        }
+        this.deps.logger.warn({ err: error, accountId, attempt }, 'a background sandbox clock advance failed a step; walking on again');
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
     }
     try {
       await this.finishAdvance(accountId);

@@ -8,6 +8,7 @@ import {
   GraphQLScalarType,
   Kind,
   parse,
+  print,
   type GraphQLObjectType,
   type GraphQLResolveInfo,
   type GraphQLSchema,
@@ -34,6 +35,7 @@ import { userErrorTypeOf } from './user-error-codes.js';
 import { requireScope, scopeResourceOf, type ScopeAccess } from '../platform/auth/principal.js';
 import type { GraphQLContext } from './context.js';
 import { isUuid, PLATFORM_ID_PREFIXES } from '../platform/ids.js';
+import { type Metadata, metadataEntries } from '../platform/metadata.js';
 import { DECIMAL_TEXT } from '../platform/money.js';
 import { isCalendarDate } from '../platform/validation.js';
 import { reportingUserErrors } from './mutation-payload.js';
@@ -216,6 +218,23 @@ const baseResolvers: Resolvers = {
  * Each typed user error's code: the mutation's enum value, or null for a code it does not list
  * (recorded when answered, graphql/user-error-codes.ts), so an undeclared code never fails the answer.
  */
+/**
+ * Every object's `metadata: [MetadataEntry!]!` read from the map its model holds, in key order: one
+ * resolver for every type that declares the field, so a type gains metadata in its SDL alone.
+ */
+function metadataResolvers(written: readonly DocumentNode[]): Resolvers {
+  const types = written.flatMap((document) =>
+    document.definitions.flatMap((definition) =>
+      (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
+      definition.fields?.some((field) => field.name.value === 'metadata' && print(field.type) === '[MetadataEntry!]!')
+        ? [definition.name.value]
+        : [],
+    ),
+  );
+  const metadata = (parent: { metadata?: Metadata | null }) => metadataEntries(parent.metadata);
+  return Object.fromEntries(types.map((type) => [type, { metadata }])) as Resolvers;
+}
+
 function typedUserErrorResolvers(written: readonly DocumentNode[]): Resolvers {
   const types = [...mutationFields(written)].map((mutation) => userErrorTypeOf(mutation.name.value));
   const code = (error: { code: string }, _args: unknown, _ctx: unknown, info: GraphQLResolveInfo) => {
@@ -315,6 +334,7 @@ export function buildSchema(version: string = VERSION_FOR_NEW_ACCOUNTS): GraphQL
       resolvers: [
         baseResolvers,
         typedUserErrorResolvers(written),
+        metadataResolvers(written),
         ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(withScopes(module, module.resolvers), former)] : [])),
       ] as never,
     }),

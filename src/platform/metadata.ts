@@ -1,6 +1,8 @@
-import { type ColumnType, sql } from 'kysely';
+import { type ColumnType, type Selectable, sql } from 'kysely';
 import { z } from 'zod';
-import { badRequest } from './errors.js';
+import { type DB, inTransaction, type Tx } from '../db/database.js';
+import type { Database } from '../db/tables.js';
+import { badRequest, notFound } from './errors.js';
 
 /**
  * A merchant's own data on an object, as Stripe's metadata: a flat map of string keys to string
@@ -21,20 +23,15 @@ const MetadataKey = z
   .max(METADATA_LIMITS.keyLength, 'a key must be 1-40 characters')
   .refine((key) => !/[[\]]/.test(key), 'a key cannot hold [ or ]');
 
-function metadataMap(valueRule: z.ZodString) {
-  return z
-    .record(MetadataKey, valueRule, { error: 'metadata must be an object of string keys to string values' })
-    .refine((map) => Object.keys(map).length <= METADATA_LIMITS.keys, `metadata holds at most ${METADATA_LIMITS.keys} keys`);
-}
-
 const MetadataValue = z
   .string({ error: 'a metadata value must be a string' })
   .max(METADATA_LIMITS.valueLength, `a metadata value must be at most ${METADATA_LIMITS.valueLength} characters`);
 
 /** Metadata given with a create or an update: an empty value unsets its key (on a create, it is not set). */
-export const MetadataInput = metadataMap(MetadataValue).describe(
-  'your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key',
-);
+export const MetadataInput = z
+  .record(MetadataKey, MetadataValue, { error: 'metadata must be an object of string keys to string values' })
+  .refine((map) => Object.keys(map).length <= METADATA_LIMITS.keys, `metadata holds at most ${METADATA_LIMITS.keys} keys`)
+  .describe('your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key');
 
 /** Metadata as answers carry it: every object that takes it has it, `{}` when none. */
 export const MetadataJson = z
@@ -64,9 +61,35 @@ export function createdMetadata(given: Metadata | undefined): Metadata {
   return mergedMetadata({}, given);
 }
 
-/** A jsonb column's value for a query: the map as JSON text, cast. */
-export function metadataColumn(metadata: Metadata) {
-  return sql<Metadata>`${JSON.stringify(metadata)}::jsonb`;
+/** The tables whose rows carry metadata, an account's objects. */
+export type MetadataTable = {
+  [T in keyof Database]: Database[T] extends { metadata: MetadataColumn; account_id: unknown } ? T : never;
+}[keyof Database];
+
+/**
+ * Sets the keys given on one of an account's objects (an empty value unsets one) and announces the
+ * change through `announce`, in one transaction. The row is locked while the keys merge, so two
+ * concurrent updates both land; another account's object, or none, is `resource` not found.
+ */
+export async function updateMetadataOf<T extends MetadataTable>(
+  db: DB,
+  object: { table: T; id: string; accountId: string; resource: string; changes: Metadata | undefined; updatedAt?: Date },
+  announce: (tx: Tx, updated: Selectable<Database[T]>) => Promise<unknown>,
+): Promise<Selectable<Database[T]>> {
+  const table = sql.table(object.table);
+  return inTransaction(db, async (tx) => {
+    const { rows } = await sql<{
+      metadata: Metadata;
+    }>`SELECT metadata FROM ${table} WHERE id = ${object.id} AND account_id = ${object.accountId} FOR UPDATE`.execute(tx);
+    if (!rows[0]) throw notFound(object.resource);
+    const metadata = JSON.stringify(mergedMetadata(rows[0].metadata, object.changes));
+    const touched = object.updatedAt ? sql`, updated_at = ${object.updatedAt}` : sql``;
+    const updated = await sql<Selectable<Database[T]>>`UPDATE ${table} SET metadata = ${metadata}::jsonb${touched} WHERE id = ${object.id} RETURNING *`.execute(
+      tx,
+    );
+    await announce(tx, updated.rows[0]!);
+    return updated.rows[0]!;
+  });
 }
 
 /** GraphQL's form: entries in key order, so two reads of the same map compare equal. */

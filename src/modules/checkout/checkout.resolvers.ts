@@ -4,7 +4,7 @@ import type { MutationRefundPaymentArgs, Resolvers } from '../../generated/graph
 import { asFormerArguments, idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { metadataEntries, metadataFromEntries } from '../../platform/metadata.js';
+import { metadataFromEntries } from '../../platform/metadata.js';
 
 export const checkoutResolvers: Resolvers = {
   Query: {
@@ -47,11 +47,7 @@ export const checkoutResolvers: Resolvers = {
   RefundPaymentPayload: {
     payment: (p, _args, ctx) => (p.refund ? ctx.services.checkout.payment(requireUser(ctx.principal, ['MERCHANT']), p.refund.paymentId) : null),
   },
-  PaymentRefund: {
-    metadata: (refund) => metadataEntries(refund.metadata),
-  },
   Payment: {
-    metadata: (p) => metadataEntries(p.metadata),
     refunds: (p, _args, ctx) => ctx.services.refunds.list(requireUser(ctx.principal), p.id),
     refundConnection: (p, args, ctx) => connectionOf(args, (page) => ctx.services.refunds.list(requireUser(ctx.principal), p.id, page)),
   },

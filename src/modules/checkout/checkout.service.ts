@@ -1,5 +1,5 @@
 import { parseSearchQuery, searchCondition, type SearchableFields, SearchQueryText } from '../../platform/search-query.js';
-import { mergedMetadata, type Metadata, MetadataInput } from '../../platform/metadata.js';
+import { type Metadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -417,16 +417,15 @@ export class CheckoutService {
   async updatePayment(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PaymentModel> {
     const input = parseInput(UpdatePaymentInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    await inTransaction(this.deps.db, async (tx) => {
-      const row = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', id).where('account_id', '=', account.id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('Payment');
-      const metadata = mergedMetadata(row.metadata, input.metadata);
-      const updated = await tx
-        .updateTable('checkout_sessions')
-        .set({ metadata: JSON.stringify(metadata), updated_at: this.deps.clock.now() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    const payment = {
+      table: 'checkout_sessions',
+      id,
+      accountId: account.id,
+      resource: 'Payment',
+      changes: input.metadata,
+      updatedAt: this.deps.clock.now(),
+    } as const;
+    await updateMetadataOf(this.deps.db, payment, async (tx, updated) => {
       await recordEvent(tx, this.deps.clock, {
         type: 'payment.updated',
         ownerId: updated.merchant_user_id,

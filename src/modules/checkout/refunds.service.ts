@@ -1,4 +1,4 @@
-import { createdMetadata, mergedMetadata, type Metadata, MetadataInput } from '../../platform/metadata.js';
+import { createdMetadata, type Metadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
@@ -189,15 +189,8 @@ export class RefundsService {
   async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PaymentRefundModel> {
     const input = parseInput(UpdateRefundInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    await inTransaction(this.deps.db, async (tx) => {
-      const row = await tx.selectFrom('payment_refunds').selectAll().where('id', '=', id).where('account_id', '=', account.id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('Refund');
-      const metadata = mergedMetadata(row.metadata, input.metadata);
-      await tx
-        .updateTable('payment_refunds')
-        .set({ metadata: JSON.stringify(metadata) })
-        .where('id', '=', id)
-        .execute();
+    const refund = { table: 'payment_refunds', id, accountId: account.id, resource: 'Refund', changes: input.metadata } as const;
+    await updateMetadataOf(this.deps.db, refund, async (tx, row) => {
       const session = await tx.selectFrom('checkout_sessions').select('merchant_user_id').where('id', '=', row.session_id).executeTakeFirstOrThrow();
       await recordEvent(tx, this.deps.clock, {
         type: 'refund.updated',
@@ -209,7 +202,7 @@ export class RefundsService {
             amount: currencyOf(row.currency).of(BigInt(row.amount)).format(),
             currency: row.currency,
             status: row.status,
-            metadata,
+            metadata: row.metadata,
           },
         },
       });

@@ -3,7 +3,7 @@ import type { MutationCreateInvoiceArgs, Resolvers } from '../../generated/graph
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { metadataEntries, metadataFromEntries } from '../../platform/metadata.js';
+import { metadataFromEntries } from '../../platform/metadata.js';
 import { presentFields } from '../../graphql/present-fields.js';
 
 export const invoicesResolvers: Resolvers = {
@@ -13,9 +13,6 @@ export const invoicesResolvers: Resolvers = {
     searchInvoices: (_parent, { query, ...args }, ctx) =>
       connectionOf(args, (page) => ctx.services.invoices.list(requireUser(ctx.principal, ['MERCHANT']), page, undefined, query)),
     invoice: (_parent, { id }, ctx) => ctx.services.invoices.get(requireUser(ctx.principal, ['MERCHANT']), id),
-  },
-  Invoice: {
-    metadata: (invoice) => metadataEntries(invoice.metadata),
   },
   Mutation: {
     createInvoice: changed(

@@ -1,5 +1,5 @@
 import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
-import { createdMetadata, mergedMetadata, type Metadata, MetadataInput } from '../../platform/metadata.js';
+import { createdMetadata, type Metadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
@@ -239,22 +239,14 @@ export class InvoicesService {
   async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<InvoiceModel> {
     const input = parseInput(UpdateInvoiceInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    await inTransaction(this.deps.db, async (tx) => {
-      const invoice = await tx.selectFrom('invoices').selectAll().where('id', '=', id).where('account_id', '=', account.id).forUpdate().executeTakeFirst();
-      if (!invoice) throw notFound('Invoice');
-      const metadata = mergedMetadata(invoice.metadata, input.metadata);
-      const updated = await tx
-        .updateTable('invoices')
-        .set({ metadata: JSON.stringify(metadata), updated_at: this.deps.clock.now() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordEvent(tx, this.deps.clock, {
+    const invoice = { table: 'invoices', id, accountId: account.id, resource: 'Invoice', changes: input.metadata, updatedAt: this.deps.clock.now() } as const;
+    await updateMetadataOf(this.deps.db, invoice, (tx, updated) =>
+      recordEvent(tx, this.deps.clock, {
         type: 'invoice.updated',
         ownerId: updated.merchant_user_id,
         data: { invoice: eventData(updated, currencyOf(updated.currency)) },
-      });
-    });
+      }),
+    );
     return this.get(principal, id);
   }
 

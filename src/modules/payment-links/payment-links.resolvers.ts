@@ -4,7 +4,7 @@ import type { MutationCreatePaymentLinkArgs, Resolvers } from '../../generated/g
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { metadataEntries, metadataFromEntries } from '../../platform/metadata.js';
+import { metadataFromEntries } from '../../platform/metadata.js';
 
 export const paymentLinksResolvers: Resolvers = {
   Query: {
@@ -12,9 +12,6 @@ export const paymentLinksResolvers: Resolvers = {
     searchPaymentLinks: (_parent, { query, ...args }, ctx) =>
       connectionOf(args, (page) => ctx.services.paymentLinks.list(requireUser(ctx.principal, ['MERCHANT']), page, query)),
     paymentLink: (_parent, { id }, ctx) => ctx.services.paymentLinks.get(requireUser(ctx.principal, ['MERCHANT']), id),
-  },
-  PaymentLink: {
-    metadata: (link) => metadataEntries(link.metadata),
   },
   Mutation: {
     createPaymentLink: changed(

@@ -12,7 +12,7 @@ import { newId } from '../../platform/ids.js';
 import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
-import { createdMetadata, mergedMetadata, MetadataInput } from '../../platform/metadata.js';
+import { createdMetadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import type { CardRule, CheckoutService } from '../checkout/checkout.service.js';
 import type { CheckoutSessionRow } from '../checkout/checkout.tables.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -181,21 +181,14 @@ export class PaymentLinksService {
   async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PaymentLinkModel> {
     const input = parseInput(UpdatePaymentLinkInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    await inTransaction(this.deps.db, async (tx) => {
-      const row = await tx.selectFrom('payment_links').selectAll().where('id', '=', id).where('account_id', '=', account.id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('Payment link');
-      const metadata = mergedMetadata(row.metadata, input.metadata);
-      await tx
-        .updateTable('payment_links')
-        .set({ metadata: JSON.stringify(metadata) })
-        .where('id', '=', id)
-        .execute();
-      await recordEvent(tx, this.deps.clock, {
+    const link = { table: 'payment_links', id, accountId: account.id, resource: 'Payment link', changes: input.metadata } as const;
+    await updateMetadataOf(this.deps.db, link, (tx, row) =>
+      recordEvent(tx, this.deps.clock, {
         type: 'payment_link.updated',
         ownerId: row.merchant_user_id,
-        data: { paymentLink: { id: row.id, title: row.title, url: this.deps.checkout.urlOf(row.code), metadata } },
-      });
-    });
+        data: { paymentLink: { id: row.id, title: row.title, url: this.deps.checkout.urlOf(row.code), metadata: row.metadata } },
+      }),
+    );
     return this.get(principal, id);
   }
 

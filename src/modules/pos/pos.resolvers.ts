@@ -1,4 +1,4 @@
-import { metadataEntries, metadataFromEntries } from '../../platform/metadata.js';
+import { metadataFromEntries } from '../../platform/metadata.js';
 import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type {
@@ -24,9 +24,6 @@ const typedResolvers: Resolvers = {
     posRefund: (_parent, { id }, ctx) => ctx.services.pos.refundOf(requireUser(ctx.principal, ['MERCHANT']), id),
     posDailyReport: (_parent, { date, currency }, ctx) =>
       ctx.services.pos.dailyReport(requireUser(ctx.principal, ['MERCHANT']), { ...(date ? { date } : {}), ...(currency ? { currency } : {}) }),
-  },
-  PosSale: {
-    metadata: (sale) => metadataEntries(sale.metadata),
   },
   Mutation: {
     updatePosSale: changed('sale', (_parent, { input: { id, metadata } }, ctx) =>

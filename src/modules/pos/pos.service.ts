@@ -1,4 +1,4 @@
-import { createdMetadata, mergedMetadata, type Metadata, MetadataInput } from '../../platform/metadata.js';
+import { createdMetadata, type Metadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -353,22 +353,14 @@ export class PosService {
   async updateSale(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PosSaleModel> {
     const input = parseInput(UpdateSaleInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    await inTransaction(this.deps.db, async (tx) => {
-      const row = await tx.selectFrom('pos_sales').selectAll().where('id', '=', id).where('account_id', '=', account.id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('Sale');
-      const metadata = mergedMetadata(row.metadata, input.metadata);
-      const updated = await tx
-        .updateTable('pos_sales')
-        .set({ metadata: JSON.stringify(metadata) })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordEvent(tx, this.deps.clock, {
+    const sale = { table: 'pos_sales', id, accountId: account.id, resource: 'Sale', changes: input.metadata } as const;
+    await updateMetadataOf(this.deps.db, sale, (tx, updated) =>
+      recordEvent(tx, this.deps.clock, {
         type: 'pos.sale_updated',
         ownerId: updated.merchant_user_id,
         data: { sale: saleEventData(updated, currencyOf(updated.currency)) },
-      });
-    });
+      }),
+    );
     return this.sale(principal, id);
   }
 

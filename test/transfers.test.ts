@@ -86,7 +86,7 @@ describe('remittance transfers', () => {
       .where('type', '=', 'transfer.completed')
       .where('data', '@>', JSON.stringify({ transfer: { id: transfer.id } }))
       .executeTakeFirstOrThrow();
-    expect((completed.data as any).transfer).toEqual({ id: transfer.id, status: 'COMPLETED', amount: '100.00', currency: 'GHS' });
+    expect((completed.data as any).transfer).toEqual({ id: transfer.id, status: 'COMPLETED', amount: '100.00', currency: 'GHS', metadata: {} });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n - 10150n);
     expect(await ctx.h.availableOf(user, 'GHS')).toBe(50000n - 10150n);
     await ctx.h.expectReconciled();

@@ -1494,6 +1494,8 @@ export type CreateTransferInput = {
   amount: Scalars['Decimal']['input'];
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Your own data on the transfer (an invoice you pay, a purpose): at most 50 keys. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** A quote locked for these currencies, amount and speed. */
   quoteId?: InputMaybe<Scalars['ID']['input']>;
   /** The recipient's currency. */
@@ -3241,6 +3243,8 @@ export type Mutation = {
   updateRecipient: UpdateRecipientPayload;
   /** Updates a refund's metadata (refund.updated): the keys given are set (an empty value unsets one), the others stay. */
   updateRefund: UpdateRefundPayload;
+  /** Updates a transfer's metadata (transfer.updated): the keys given are set (an empty value unsets one), the others stay. */
+  updateTransfer: UpdateTransferPayload;
   /** Changes an endpoint. */
   updateWebhook: UpdateWebhookPayload;
   /** Moves the signed-in merchant's account to a newer API version: REST answers take its shape at once; webhook endpoints keep theirs. It can be undone for 72 hours. */
@@ -4192,6 +4196,17 @@ export type MutationUpdateRecipientArgs = {
  */
 export type MutationUpdateRefundArgs = {
   input: UpdateRefundInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationUpdateTransferArgs = {
+  input: UpdateTransferInput;
 };
 
 
@@ -5584,6 +5599,8 @@ export type Query = {
   searchPosSales: PosSaleConnection;
   /** Search the refunds of the signed-in merchant's payments with Stripe's query language, newest first: status:'FAILED', metadata['ticket']:'4412'. A query that does not read is a BAD_REQUEST error naming its position. */
   searchRefunds: PaymentRefundConnection;
+  /** Search the signed-in user's transfers with Stripe's query language, newest first: status:COMPLETED AND sendAmount>100, metadata['invoice']:'INV-7'. A query that does not read is a BAD_REQUEST error naming its position. */
+  searchTransfers: TransferConnection;
   /** One of your secret keys. */
   secretKey?: Maybe<SecretKey>;
   /** Your secret keys, newest first (their hints, never their secrets). For the merchant signed in. */
@@ -6554,6 +6571,21 @@ export type QuerySearchPosSalesArgs = {
  * payload's userErrors instead.
  */
 export type QuerySearchRefundsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+/**
+ * Top-level errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * UNAUTHORIZED, FORBIDDEN, NOT_FOUND, RATE_LIMITED, …) and, for a value of the wrong type,
+ * `extensions.fields`: a list of { field, message }. A mutation reports what the caller can fix in its
+ * payload's userErrors instead.
+ */
+export type QuerySearchTransfersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -8675,6 +8707,8 @@ export type Transfer = Node & {
   fee: Money;
   /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** Your own data on the transfer (an invoice you pay, a purpose). */
+  metadata: Array<MetadataEntry>;
   /** The mobile money reference of the payout. */
   providerRefId?: Maybe<Scalars['ID']['output']>;
   /** The quote whose rate it used, if any. */
@@ -9087,6 +9121,41 @@ export type UpdateRefundUserError = {
 
 /** The codes `updateRefund`'s userErrors carry. */
 export type UpdateRefundUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
+/** The input of updateTransfer. */
+export type UpdateTransferInput = {
+  /** The transfer (trf_…). Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** What updateTransfer changed, or in userErrors why it changed nothing. */
+export type UpdateTransferPayload = {
+  __typename?: 'UpdateTransferPayload';
+  /** The transfer as the change left it. Null when userErrors says why the mutation changed nothing. */
+  transfer?: Maybe<Transfer>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** Something the caller of `updateTransfer` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdateTransferUserError = {
+  __typename?: 'UpdateTransferUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdateTransferUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updateTransfer`'s userErrors carry. */
+export type UpdateTransferUserErrorCode =
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
@@ -10407,6 +10476,10 @@ export type ResolversTypes = {
   UpdateRefundPayload: ResolverTypeWrapper<Omit<UpdateRefundPayload, 'refund'> & { refund?: Maybe<ResolversTypes['PaymentRefund']> }>;
   UpdateRefundUserError: ResolverTypeWrapper<UpdateRefundUserError>;
   UpdateRefundUserErrorCode: UpdateRefundUserErrorCode;
+  UpdateTransferInput: UpdateTransferInput;
+  UpdateTransferPayload: ResolverTypeWrapper<Omit<UpdateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
+  UpdateTransferUserError: ResolverTypeWrapper<UpdateTransferUserError>;
+  UpdateTransferUserErrorCode: UpdateTransferUserErrorCode;
   UpdateWebhookInput: UpdateWebhookInput;
   UpdateWebhookPayload: ResolverTypeWrapper<Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   UpdateWebhookUserError: ResolverTypeWrapper<UpdateWebhookUserError>;
@@ -10901,6 +10974,9 @@ export type ResolversParentTypes = {
   UpdateRefundInput: UpdateRefundInput;
   UpdateRefundPayload: Omit<UpdateRefundPayload, 'refund'> & { refund?: Maybe<ResolversParentTypes['PaymentRefund']> };
   UpdateRefundUserError: UpdateRefundUserError;
+  UpdateTransferInput: UpdateTransferInput;
+  UpdateTransferPayload: Omit<UpdateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
+  UpdateTransferUserError: UpdateTransferUserError;
   UpdateWebhookInput: UpdateWebhookInput;
   UpdateWebhookPayload: Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   UpdateWebhookUserError: UpdateWebhookUserError;
@@ -12105,6 +12181,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePosSale?: Resolver<ResolversTypes['UpdatePosSalePayload'], ParentType, ContextType, RequireFields<MutationUpdatePosSaleArgs, 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'input'>>;
   updateRefund?: Resolver<ResolversTypes['UpdateRefundPayload'], ParentType, ContextType, RequireFields<MutationUpdateRefundArgs, 'input'>>;
+  updateTransfer?: Resolver<ResolversTypes['UpdateTransferPayload'], ParentType, ContextType, RequireFields<MutationUpdateTransferArgs, 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'input'>>;
   upgradeApiVersion?: Resolver<ResolversTypes['UpgradeApiVersionPayload'], ParentType, ContextType, RequireFields<MutationUpgradeApiVersionArgs, 'input'>>;
   uploadKycDocument?: Resolver<ResolversTypes['UploadKycDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
@@ -12625,6 +12702,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchPayments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QuerySearchPaymentsArgs, 'query'>>;
   searchPosSales?: Resolver<ResolversTypes['PosSaleConnection'], ParentType, ContextType, RequireFields<QuerySearchPosSalesArgs, 'query'>>;
   searchRefunds?: Resolver<ResolversTypes['PaymentRefundConnection'], ParentType, ContextType, RequireFields<QuerySearchRefundsArgs, 'query'>>;
+  searchTransfers?: Resolver<ResolversTypes['TransferConnection'], ParentType, ContextType, RequireFields<QuerySearchTransfersArgs, 'query'>>;
   secretKey?: Resolver<Maybe<ResolversTypes['SecretKey']>, ParentType, ContextType, RequireFields<QuerySecretKeyArgs, 'id'>>;
   secretKeys?: Resolver<ResolversTypes['SecretKeyConnection'], ParentType, ContextType, Partial<QuerySecretKeysArgs>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, Partial<QuerySentPaymentRequestsArgs>>;
@@ -13330,6 +13408,7 @@ export type TransferResolvers<ContextType = GraphQLContext, ParentType extends R
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   providerRefId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   quoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   receiveAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -13478,6 +13557,17 @@ export type UpdateRefundPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type UpdateRefundUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRefundUserError'] = ResolversParentTypes['UpdateRefundUserError']> = {
   code?: Resolver<Maybe<ResolversTypes['UpdateRefundUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateTransferPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateTransferPayload'] = ResolversParentTypes['UpdateTransferPayload']> = {
+  transfer?: Resolver<Maybe<ResolversTypes['Transfer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateTransferUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateTransferUserError'] = ResolversParentTypes['UpdateTransferUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdateTransferUserErrorCode']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -14054,6 +14144,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdateRecipientUserError?: UpdateRecipientUserErrorResolvers<ContextType>;
   UpdateRefundPayload?: UpdateRefundPayloadResolvers<ContextType>;
   UpdateRefundUserError?: UpdateRefundUserErrorResolvers<ContextType>;
+  UpdateTransferPayload?: UpdateTransferPayloadResolvers<ContextType>;
+  UpdateTransferUserError?: UpdateTransferUserErrorResolvers<ContextType>;
   UpdateWebhookPayload?: UpdateWebhookPayloadResolvers<ContextType>;
   UpdateWebhookUserError?: UpdateWebhookUserErrorResolvers<ContextType>;
   UpgradeApiVersionPayload?: UpgradeApiVersionPayloadResolvers<ContextType>;

@@ -961,6 +961,10 @@ export interface Transfers {
   failure_reason: string | null;
   fee: Int8;
   id: string;
+  /**
+   * The sender's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   provider_ref_id: string | null;
   quote_id: string | null;
   receive_amount: Int8;

@@ -182,6 +182,8 @@ export const OPERATION_NAMES: Readonly<Record<string, string>> = {
   'GET /savings/plans/:id/occurrences': 'listSavingsPlanOccurrences',
   'POST /transactions': 'createTransfer',
   'GET /transactions': 'listTransfers',
+  'GET /transactions/search': 'searchTransfers',
+  'POST /transactions/:id': 'updateTransfer',
   'GET /transactions/:id': 'retrieveTransfer',
   'POST /admin/transactions/:id/reverse': 'reverseTransfer',
   'POST /wallets': 'createWallet',

@@ -61,26 +61,29 @@ export function createdMetadata(given: Metadata | undefined): Metadata {
   return mergedMetadata({}, given);
 }
 
-/** The tables whose rows carry metadata, an account's objects. */
+/** The tables whose rows carry metadata. */
 export type MetadataTable = {
-  [T in keyof Database]: Database[T] extends { metadata: MetadataColumn; account_id: unknown } ? T : never;
+  [T in keyof Database]: Database[T] extends { metadata: MetadataColumn } ? T : never;
 }[keyof Database];
 
+/** Who owns an object: a developer account's (a merchant's objects), or a user's (a sender's transfers). */
+export type MetadataOwner = { column: 'account_id' | 'user_id'; id: string };
+
 /**
- * Sets the keys given on one of an account's objects (an empty value unsets one) and announces the
- * change through `announce`, in one transaction. The row is locked while the keys merge, so two
- * concurrent updates both land; another account's object, or none, is `resource` not found.
+ * Sets the keys given on an owner's object (an empty value unsets one) and announces the change
+ * through `announce`, in one transaction. The row is locked while the keys merge, so two concurrent
+ * updates both land; another owner's object, or none, is `resource` not found.
  */
 export async function updateMetadataOf<T extends MetadataTable>(
   db: DB,
-  object: { table: T; id: string; accountId: string; resource: string; changes: Metadata | undefined; updatedAt?: Date },
+  object: { table: T; id: string; owner: MetadataOwner; resource: string; changes: Metadata | undefined; updatedAt?: Date },
   announce: (tx: Tx, updated: Selectable<Database[T]>) => Promise<unknown>,
 ): Promise<Selectable<Database[T]>> {
   const table = sql.table(object.table);
   return inTransaction(db, async (tx) => {
     const { rows } = await sql<{
       metadata: Metadata;
-    }>`SELECT metadata FROM ${table} WHERE id = ${object.id} AND account_id = ${object.accountId} FOR UPDATE`.execute(tx);
+    }>`SELECT metadata FROM ${table} WHERE id = ${object.id} AND ${sql.ref(object.owner.column)} = ${object.owner.id} FOR UPDATE`.execute(tx);
     if (!rows[0]) throw notFound(object.resource);
     const metadata = JSON.stringify(mergedMetadata(rows[0].metadata, object.changes));
     const touched = object.updatedAt ? sql`, updated_at = ${object.updatedAt}` : sql``;

@@ -238,6 +238,8 @@ export type CreateTransferInput = {
   amount: string;
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: string | null | undefined;
+  /** Your own data on the transfer (an invoice you pay, a purpose): at most 50 keys. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** A quote locked for these currencies, amount and speed. */
   quoteId?: string | number | null | undefined;
   /** The recipient's currency. */

@@ -420,7 +420,7 @@ export class CheckoutService {
     const payment = {
       table: 'checkout_sessions',
       id,
-      accountId: account.id,
+      owner: { column: 'account_id', id: account.id },
       resource: 'Payment',
       changes: input.metadata,
       updatedAt: this.deps.clock.now(),

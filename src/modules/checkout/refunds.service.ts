@@ -189,7 +189,7 @@ export class RefundsService {
   async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PaymentRefundModel> {
     const input = parseInput(UpdateRefundInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    const refund = { table: 'payment_refunds', id, accountId: account.id, resource: 'Refund', changes: input.metadata } as const;
+    const refund = { table: 'payment_refunds', id, owner: { column: 'account_id', id: account.id }, resource: 'Refund', changes: input.metadata } as const;
     await updateMetadataOf(this.deps.db, refund, async (tx, row) => {
       const session = await tx.selectFrom('checkout_sessions').select('merchant_user_id').where('id', '=', row.session_id).executeTakeFirstOrThrow();
       await recordEvent(tx, this.deps.clock, {

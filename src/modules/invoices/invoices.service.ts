@@ -239,7 +239,14 @@ export class InvoicesService {
   async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<InvoiceModel> {
     const input = parseInput(UpdateInvoiceInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    const invoice = { table: 'invoices', id, accountId: account.id, resource: 'Invoice', changes: input.metadata, updatedAt: this.deps.clock.now() } as const;
+    const invoice = {
+      table: 'invoices',
+      id,
+      owner: { column: 'account_id', id: account.id },
+      resource: 'Invoice',
+      changes: input.metadata,
+      updatedAt: this.deps.clock.now(),
+    } as const;
     await updateMetadataOf(this.deps.db, invoice, (tx, updated) =>
       recordEvent(tx, this.deps.clock, {
         type: 'invoice.updated',

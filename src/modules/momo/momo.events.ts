@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type EventDeclarations, eventAmount } from '../../platform/events/declarations.js';
+import { MetadataJson } from '../../platform/metadata.js';
 
 const operation = {
   operation: z.string().describe('the mobile money operation, e.g. requesttopay, transfer'),
@@ -14,7 +15,7 @@ const transfer = z.object({
 });
 /** A remittance transfer's (owner: the sender) or a mobile money API operation's (owner: the developer account). */
 const transferOutcome = z.union([
-  z.object({ transfer, receiveAmount: eventAmount(), receiveCurrency: z.string(), reason: z.string().optional() }),
+  z.object({ transfer: transfer.extend({ metadata: MetadataJson }), receiveAmount: eventAmount(), receiveCurrency: z.string(), reason: z.string().optional() }),
   z.object({ transfer, product: z.string().describe('disbursement or remittance'), ...operation, reason: z.string().optional() }),
 ]);
 

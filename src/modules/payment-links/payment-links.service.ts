@@ -181,7 +181,7 @@ export class PaymentLinksService {
   async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PaymentLinkModel> {
     const input = parseInput(UpdatePaymentLinkInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    const link = { table: 'payment_links', id, accountId: account.id, resource: 'Payment link', changes: input.metadata } as const;
+    const link = { table: 'payment_links', id, owner: { column: 'account_id', id: account.id }, resource: 'Payment link', changes: input.metadata } as const;
     await updateMetadataOf(this.deps.db, link, (tx, row) =>
       recordEvent(tx, this.deps.clock, {
         type: 'payment_link.updated',

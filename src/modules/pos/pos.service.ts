@@ -353,7 +353,7 @@ export class PosService {
   async updateSale(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PosSaleModel> {
     const input = parseInput(UpdateSaleInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    const sale = { table: 'pos_sales', id, accountId: account.id, resource: 'Sale', changes: input.metadata } as const;
+    const sale = { table: 'pos_sales', id, owner: { column: 'account_id', id: account.id }, resource: 'Sale', changes: input.metadata } as const;
     await updateMetadataOf(this.deps.db, sale, (tx, updated) =>
       recordEvent(tx, this.deps.clock, {
         type: 'pos.sale_updated',

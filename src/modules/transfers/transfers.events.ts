@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { type EventDeclarations, eventAmount } from '../../platform/events/declarations.js';
+import { MetadataJson } from '../../platform/metadata.js';
 
 const remittance = z.object({
-  transfer: z.object({ id: z.string().describe('trf_…'), status: z.string(), amount: eventAmount().describe('the send amount'), currency: z.string() }),
+  transfer: z.object({
+    id: z.string().describe('trf_…'),
+    status: z.string(),
+    amount: eventAmount().describe('the send amount'),
+    currency: z.string(),
+    metadata: MetadataJson,
+  }),
   receiveAmount: eventAmount(),
   receiveCurrency: z.string(),
 });
@@ -10,6 +17,10 @@ const failed = remittance.extend({ reason: z.string() });
 
 /** The events this module announces, with their data: the webhooks section of the OpenAPI document and the docs are generated from these. */
 export const transferEvents = {
+  'transfer.updated': {
+    description: "A remittance transfer's metadata changed (owner: the sender).",
+    data: remittance,
+  },
   'remittance.pending': {
     description: 'A remittance transfer was created and its funds debited (owner: the sender).',
     data: remittance,

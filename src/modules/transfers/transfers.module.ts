@@ -5,6 +5,7 @@ import { transfersRoutes } from './transfers.routes.js';
 import './transfers.tables.js';
 import { TransfersService } from './transfers.service.js';
 import * as migration0012 from './migrations/2026-11-21T0012_transfers.js';
+import * as migration0088 from './migrations/2026-11-29T0088_transfer_metadata.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { trf: 'Transfer' } as const;
@@ -45,6 +46,7 @@ export default defineModule({
   },
   migrations: {
     '2026-11-21T0012_transfers': migration0012,
+    '2026-11-29T0088_transfer_metadata': migration0088,
   },
   idPrefixes,
   events: transferEvents,

@@ -1,4 +1,6 @@
 import { changed } from '../../graphql/mutation-payload.js';
+import { presentFields } from '../../graphql/present-fields.js';
+import { metadataFromEntries } from '../../platform/metadata.js';
 import type { MutationCreateTransferArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -20,19 +22,24 @@ function asOf(transfer: TransferModel, status: string | undefined): TransferMode
 
 const STATUS_EVENTS = new Set(['remittance.pending', 'remittance.processing', 'transfer.completed', 'transfer.failed', 'transfer.reversed']);
 
-/** The service's input from the GraphQL one: the speed tier in lower case, no quote as undefined. */
+/** The service's input from the GraphQL one: the speed tier in lower case, no quote as undefined, metadata as a map. */
 const transferRequest = (input: MutationCreateTransferArgs['input']) => ({
   ...input,
   speedTier: input.speedTier.toLowerCase(),
   quoteId: input.quoteId ?? undefined,
+  metadata: metadataFromEntries(input.metadata),
 });
 
 export const transfersResolvers: Resolvers = {
   Query: {
     transfers: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.transfers.list(requireUser(ctx.principal), page)),
+    searchTransfers: (_parent, { query, ...args }, ctx) => connectionOf(args, (page) => ctx.services.transfers.list(requireUser(ctx.principal), page, query)),
     transfer: (_parent, { id }, ctx) => ctx.services.transfers.get(requireUser(ctx.principal), id),
   },
   Mutation: {
+    updateTransfer: changed('transfer', (_parent, { input: { id, metadata } }, ctx) =>
+      ctx.services.transfers.update(requireUser(ctx.principal), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+    ),
     createTransfer: changed(
       'transfer',
       idempotentMutation({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { CreateTransferInput, RemittanceJson } from './transfers.service.js';
+import { CreateTransferInput, RemittanceJson, UpdateTransferInput } from './transfers.service.js';
+import { SearchPageQuery } from '../../platform/search-query.js';
 import { toWire, wireOf } from '../../platform/wire.js';
 
 const IdParams = z.object({ id: z.string() });
@@ -34,6 +35,33 @@ export function transfersRoutes(): AnyRoute[] {
       query: PageQuery,
       summary: 'List transfers, newest first (page zero-based, default 0; size default 20)',
       handler: async ({ services, principal, query }) => restList(query, (page) => services.transfers.list(principal, page), wireOf(RemittanceJson)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/transactions/search',
+      response: restPage(RemittanceJson),
+      tags,
+      auth: 'user',
+      query: SearchPageQuery,
+      summary: "Search your transfers with Stripe's query language (status:COMPLETED AND sendAmount>100, metadata['invoice']:'INV-7'), newest first",
+      handler: async ({ services, principal, query: { query, ...page } }) =>
+        restList(page, (p) => services.transfers.list(principal, p, query), wireOf(RemittanceJson)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/transactions/:id',
+      response: RemittanceJson,
+      tags,
+      auth: 'user',
+      params: IdParams,
+      body: UpdateTransferInput,
+      idempotent: true,
+      summary: "Update a transfer's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay",
+      handler: async ({ services, principal, params, body }) => toWire(RemittanceJson, await services.transfers.update(principal, params.id, body)),
     }),
   );
   routes.push(

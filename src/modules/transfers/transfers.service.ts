@@ -23,6 +23,8 @@ import type { RecipientsService } from '../recipients/recipients.service.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletEventData } from '../wallets/wallets.service.js';
 import { resource } from '../../platform/resources.js';
+import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
+import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
 
 export const PAYOUT_JOB = 'transfer.payout';
 
@@ -34,8 +36,30 @@ export const CreateTransferInput = z
     receiveCurrency: CurrencyCode,
     speedTier: z.enum(['express', 'economy'], { error: 'speedTier must be express or economy' }),
     quoteId: z.string().min(1).optional(),
+    metadata: MetadataInput.optional(),
   })
   .superRefine(amountsInCurrency('sendCurrency', ['amount']));
+
+/** What an update of a transfer takes: its metadata. */
+export const UpdateTransferInput = z.strictObject({ metadata: MetadataInput.optional() });
+
+/** What a search of transfers reads: the fields of a transfer that a sender looks one up by, and its metadata. */
+export const TRANSFER_SEARCH: SearchableFields = {
+  fields: {
+    id: { kind: 'text', column: 'id' },
+    status: { kind: 'enum', column: 'status', values: ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'REVERSED'] },
+    recipientId: { kind: 'text', column: 'recipient_id' },
+    sendAmount: { kind: 'amount', column: 'send_amount', currencyColumn: 'send_currency' },
+    sendCurrency: { kind: 'text', column: 'send_currency' },
+    receiveAmount: { kind: 'amount', column: 'receive_amount', currencyColumn: 'receive_currency' },
+    receiveCurrency: { kind: 'text', column: 'receive_currency' },
+    speedTier: { kind: 'enum', column: 'speed_tier', values: ['express', 'economy'] },
+    quoteId: { kind: 'text', column: 'quote_id' },
+    providerRefId: { kind: 'text', column: 'provider_ref_id' },
+    createdAt: { kind: 'date', column: 'created_at' },
+  },
+  metadataColumn: 'metadata',
+};
 
 /** A step of a transfer's timeline as the transfers table stores it. */
 interface TimelineStep {
@@ -63,6 +87,7 @@ export interface TransferModel {
   events: { status: string; at: Date; description: string }[];
   createdAt: Date;
   updatedAt: Date;
+  metadata: Metadata;
 }
 
 /**
@@ -160,6 +185,7 @@ export class TransfersService {
           timeline: JSON.stringify([{ status: 'PENDING', at: now.toISOString(), description: 'Transfer created; funds held' }]),
           created_at: now,
           updated_at: now,
+          metadata: JSON.stringify(createdMetadata(input.metadata)),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -183,9 +209,27 @@ export class TransfersService {
     return this.toModel(row);
   }
 
-  async list(principal: UserPrincipal, page: Page): Promise<TransferModel[]> {
-    const rows = await this.deps.db.selectFrom('transfers').selectAll().where('user_id', '=', principal.userId).$call(newestFirst(page)).execute();
+  /** The sender's transfers, newest first; those a search query (Stripe's language) finds, when one is given. */
+  async list(principal: UserPrincipal, page: Page, search?: string): Promise<TransferModel[]> {
+    let query = this.deps.db.selectFrom('transfers').selectAll().where('user_id', '=', principal.userId);
+    if (search !== undefined) query = query.where(searchCondition(parseSearchQuery(search), TRANSFER_SEARCH));
+    const rows = await query.$call(newestFirst(page)).execute();
     return rows.map((r) => this.toModel(r));
+  }
+
+  /** Sets the keys given on a transfer's metadata (an empty value unsets one) and announces transfer.updated; the row is locked, so two updates merge. */
+  async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<TransferModel> {
+    const input = parseInput(UpdateTransferInput, rawInput);
+    const transfer = {
+      table: 'transfers',
+      id,
+      owner: { column: 'user_id', id: principal.userId },
+      resource: 'Transfer',
+      changes: input.metadata,
+      updatedAt: this.deps.clock.now(),
+    } as const;
+    const updated = await updateMetadataOf(this.deps.db, transfer, (tx, row) => this.announce(tx, [this.transferEvent('transfer.updated', row)]));
+    return this.toModel(updated);
   }
 
   /** Administrators: undoes a completed transfer; the sender gets the amount and the fee back. */
@@ -411,6 +455,7 @@ export class TransfersService {
           status: transfer.status,
           amount: decimal(transfer.send_amount, transfer.send_currency),
           currency: transfer.send_currency,
+          metadata: transfer.metadata,
         },
         receiveAmount: decimal(transfer.receive_amount, transfer.receive_currency),
         receiveCurrency: transfer.receive_currency,
@@ -438,6 +483,7 @@ export class TransfersService {
       events: (row.timeline as TimelineStep[]).map((step) => ({ ...step, at: new Date(step.at) })),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
+      metadata: row.metadata,
     };
   }
 }
@@ -463,5 +509,6 @@ export const RemittanceJson = resource(
     failureReason: z.string().optional(),
     createdAt: Timestamp,
     events: z.array(z.object({ status: z.string(), at: Timestamp, description: z.string() })).describe('the status timeline'),
+    metadata: MetadataJson.describe('your own data on the transfer (an invoice you pay, a purpose)'),
   }),
 );

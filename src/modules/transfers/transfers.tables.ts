@@ -1,5 +1,6 @@
 import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
+import type { MetadataColumn } from '../../platform/metadata.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -9,13 +10,15 @@ declare module '../../db/tables.js' {
 
 export type TransferStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
 
-export interface TransfersTable extends Omit<Tables['transfers'], 'send_amount' | 'fee' | 'exchange_rate' | 'receive_amount' | 'status' | 'timeline'> {
+export interface TransfersTable
+  extends Omit<Tables['transfers'], 'send_amount' | 'fee' | 'exchange_rate' | 'receive_amount' | 'status' | 'timeline' | 'metadata'> {
   send_amount: ColumnType<string, string, never>;
   fee: ColumnType<string, string, never>;
   exchange_rate: ColumnType<string, string, never>;
   receive_amount: ColumnType<string, string, never>;
   status: TransferStatus;
   timeline: ColumnType<unknown, string, string>;
+  metadata: MetadataColumn;
 }
 
 export type TransferRow = Selectable<TransfersTable>;

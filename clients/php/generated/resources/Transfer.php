@@ -27,6 +27,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string $failureReason
  * @property-read string $createdAt
  * @property-read list<\PaymentsPlatform\Resources\TransferEvent> $events
+ * @property-read array<string, mixed> $metadata
  */
 final class Transfer extends PaymentsObject
 {

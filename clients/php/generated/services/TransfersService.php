@@ -34,6 +34,26 @@ final class TransfersService extends ResourceService
     }
 
     /**
+     * Search your transfers with Stripe's query language (GET /transactions/search).
+     * @return Collection<\PaymentsPlatform\Resources\Transfer>
+     */
+    public function search(array $query = [], ?RequestOptions $options = null): Collection
+    {
+        return $this->page($this->path('/transactions/search'), $query, $options, \PaymentsPlatform\Resources\Transfer::class);
+    }
+
+    /**
+     * Update a transfer's metadata, as Stripe's POST to an object updates it (POST /transactions/{id}).
+     *
+     * @param array<string, mixed> $params the fields of TransferUpdateParams
+     * @return \PaymentsPlatform\Resources\Transfer
+     */
+    public function update(string $id, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\Transfer
+    {
+        return $this->call('POST', $this->path('/transactions/{id}', $id), $params, [], $options, \PaymentsPlatform\Resources\Transfer::class, false);
+    }
+
+    /**
      * Transfer detail with its events timeline (GET /transactions/{id}).
      * @return \PaymentsPlatform\Resources\Transfer
      */

@@ -909,6 +909,7 @@ class RemittanceCompletedEventDataTransfer(TypedDict):
     status: str
     amount: str  # the send amount
     currency: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class RemittanceCompletedEventData(TypedDict):
@@ -931,6 +932,7 @@ class RemittanceFailedEventDataTransfer(TypedDict):
     status: str
     amount: str  # the send amount
     currency: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class RemittanceFailedEventData(TypedDict):
@@ -954,6 +956,7 @@ class RemittancePendingEventDataTransfer(TypedDict):
     status: str
     amount: str  # the send amount
     currency: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class RemittancePendingEventData(TypedDict):
@@ -976,6 +979,7 @@ class RemittanceProcessingEventDataTransfer(TypedDict):
     status: str
     amount: str  # the send amount
     currency: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class RemittanceProcessingEventData(TypedDict):
@@ -998,6 +1002,7 @@ class RemittanceRefundedEventDataTransfer(TypedDict):
     status: str
     amount: str  # the send amount
     currency: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class RemittanceRefundedEventData(TypedDict):
@@ -1083,6 +1088,7 @@ class TransferCompletedEventData1Transfer(TypedDict):
     status: str
     amount: str  # decimal text, e.g. "12.50"
     currency: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class _TransferCompletedEventData1Optional(TypedDict, total=False):
@@ -1127,6 +1133,7 @@ class TransferFailedEventData1Transfer(TypedDict):
     status: str
     amount: str  # decimal text, e.g. "12.50"
     currency: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class _TransferFailedEventData1Optional(TypedDict, total=False):
@@ -1171,6 +1178,7 @@ class TransferReversedEventDataTransfer(TypedDict):
     status: str
     amount: str  # the send amount
     currency: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class TransferReversedEventData(TypedDict):
@@ -1186,6 +1194,29 @@ class TransferReversedEvent(TypedDict):
     type: Literal["transfer.reversed"]
     createdAt: str  # ISO 8601, on the account clock
     data: TransferReversedEventData
+
+
+class TransferUpdatedEventDataTransfer(TypedDict):
+    id: str  # trf_…
+    status: str
+    amount: str  # the send amount
+    currency: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class TransferUpdatedEventData(TypedDict):
+    transfer: TransferUpdatedEventDataTransfer
+    receiveAmount: str  # decimal text, e.g. "12.50"
+    receiveCurrency: str
+
+
+class TransferUpdatedEvent(TypedDict):
+    """A remittance transfer's metadata changed (owner: the sender)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["transfer.updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: TransferUpdatedEventData
 
 
 class WalletDebitedEventDataWallet(TypedDict):
@@ -1321,6 +1352,7 @@ PlatformEvent = Union[
     TransferCompletedEvent,
     TransferFailedEvent,
     TransferReversedEvent,
+    TransferUpdatedEvent,
     WalletDebitedEvent,
     WalletFundedEvent,
     WalletHeldEvent,
@@ -1328,4 +1360,4 @@ PlatformEvent = Union[
 ]
 """Any event: webhooks, the event log and subscriptions carry the same body."""
 
-__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "PosSaleUpdatedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RefundUpdatedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]
+__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "PosSaleUpdatedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RefundUpdatedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "TransferUpdatedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]

@@ -382,6 +382,7 @@ __all__ = [
     "TransferEvent",
     "TransferPage",
     "TransferPageEnvelope",
+    "TransferUpdateParams",
     "User",
     "UserEnvelope",
     "UserRegisterParams",
@@ -787,6 +788,7 @@ from payments_platform_generated.models.transfer_envelope import TransferEnvelop
 from payments_platform_generated.models.transfer_event import TransferEvent as TransferEvent
 from payments_platform_generated.models.transfer_page import TransferPage as TransferPage
 from payments_platform_generated.models.transfer_page_envelope import TransferPageEnvelope as TransferPageEnvelope
+from payments_platform_generated.models.transfer_update_params import TransferUpdateParams as TransferUpdateParams
 from payments_platform_generated.models.user import User as User
 from payments_platform_generated.models.user_envelope import UserEnvelope as UserEnvelope
 from payments_platform_generated.models.user_register_params import UserRegisterParams as UserRegisterParams

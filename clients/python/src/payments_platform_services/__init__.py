@@ -148,6 +148,7 @@ from payments_platform_generated.models import (
     SubscriptionKeyRotation,
     Transfer,
     TransferCreateParams,
+    TransferUpdateParams,
     User,
     UserRegisterParams,
     UserUpdateParams,
@@ -1185,6 +1186,14 @@ class TransfersService(ResourceService):
     def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Transfer]:
         """List transfers (GET /transactions)."""
         return self._list("/transactions", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, Transfer)
+
+    def search(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, query: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[Transfer]:
+        """Search your transfers with Stripe's query language (GET /transactions/search)."""
+        return self._list("/transactions/search", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before, "query": query}, options, Transfer)
+
+    def update(self, id: str, params: Optional[TransferUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> Transfer:
+        """Update a transfer's metadata, as Stripe's POST to an object updates it (POST /transactions/{id})."""
+        return self._call("POST", "/transactions/{id}", {"id": id}, self._body(TransferUpdateParams, params, fields), None, options, Transfer)
 
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> Transfer:
         """Transfer detail with its events timeline (GET /transactions/{id})."""

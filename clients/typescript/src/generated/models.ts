@@ -225,6 +225,7 @@ export type Transfer = components['schemas']['Transfer'];
 export type TransferCreateParams = components['schemas']['TransferCreateParams'];
 export type TransferEvent = components['schemas']['TransferEvent'];
 export type TransferPage = components['schemas']['TransferPage'];
+export type TransferUpdateParams = components['schemas']['TransferUpdateParams'];
 export type User = components['schemas']['User'];
 export type UserRegisterParams = components['schemas']['UserRegisterParams'];
 export type UserUpdateParams = components['schemas']['UserUpdateParams'];

@@ -3152,6 +3152,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transactions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search your transfers with Stripe's query language
+         * @description Search your transfers with Stripe's query language (status:COMPLETED AND sendAmount>100, metadata['invoice']:'INV-7'), newest first.
+         */
+        get: operations["searchTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transactions/{id}": {
         parameters: {
             query?: never;
@@ -3165,7 +3185,11 @@ export interface paths {
          */
         get: operations["retrieveTransfer"];
         put?: never;
-        post?: never;
+        /**
+         * Update a transfer's metadata, as Stripe's POST to an object updates it
+         * @description Update a transfer's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+         */
+        post: operations["updateTransfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4544,6 +4568,26 @@ export interface webhooks {
          * @description An administrator reversed a completed remittance transfer and the money went back (owner: the sender).
          */
         post: operations["transferReversed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transfer.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * transfer.updated
+         * @description A remittance transfer's metadata changed (owner: the sender).
+         */
+        post: operations["transferUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6372,6 +6416,10 @@ export interface components {
             createdAt: string;
             /** @description the status timeline */
             events: components["schemas"]["TransferEvent"][];
+            /** @description your own data on the transfer (an invoice you pay, a purpose) */
+            metadata: {
+                [key: string]: string;
+            };
         };
         /** @description One page of Transfer objects, zero-based, with whether a later page has more. */
         TransferPage: {
@@ -7671,10 +7719,21 @@ export interface components {
             /** @enum {string} */
             speedTier: "express" | "economy";
             quoteId?: string;
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a TransferPage as its data. */
         TransferPageEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["TransferPage"];
+        };
+        /** @description What updateTransfer takes: Update a transfer's metadata, as Stripe's POST to an object updates it. */
+        TransferUpdateParams: {
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a Wallet as its data. */
         WalletEnvelope: components["schemas"]["Envelope"] & {
@@ -44762,6 +44821,187 @@ export interface operations {
             };
         };
     };
+    searchTransfers: {
+        parameters: {
+            query: {
+                page?: number;
+                size?: number;
+                /** @description page size, 1-100: the newer name of size, which it overrides */
+                limit?: number;
+                /** @description the id of an object of this list (a wallet transaction's entryId): the page holds the objects after it, in the list's order. Objects created or deleted during a walk neither repeat nor shift one */
+                startingAfter?: string;
+                /** @description the id of an object of this list: the page holds the objects just before it, in the list's order */
+                endingBefore?: string;
+                /** @description Stripe's search query language: field:value, -field:value, field>value (amounts, dates), metadata['key']:'value', joined by AND or by OR */
+                query: string;
+            };
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferPageEnvelope"];
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     retrieveTransfer: {
         parameters: {
             query?: never;
@@ -44873,6 +45113,260 @@ export interface operations {
             };
             /** @description A segment of the path is longer than 100 characters. */
             414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TransferUpdateParams"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description true when this answer replays an earlier one with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferEnvelope"];
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
                 headers: {
                     /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
                     "Payments-Version"?: string;
@@ -51857,6 +52351,10 @@ export interface operations {
                             /** @description the send amount */
                             amount: string;
                             currency: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         /** @description decimal text, e.g. "12.50" */
                         receiveAmount: string;
@@ -51909,6 +52407,10 @@ export interface operations {
                             /** @description the send amount */
                             amount: string;
                             currency: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         /** @description decimal text, e.g. "12.50" */
                         receiveAmount: string;
@@ -51962,6 +52464,10 @@ export interface operations {
                             /** @description the send amount */
                             amount: string;
                             currency: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         /** @description decimal text, e.g. "12.50" */
                         receiveAmount: string;
@@ -52014,6 +52520,10 @@ export interface operations {
                             /** @description the send amount */
                             amount: string;
                             currency: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         /** @description decimal text, e.g. "12.50" */
                         receiveAmount: string;
@@ -52066,6 +52576,10 @@ export interface operations {
                             /** @description the send amount */
                             amount: string;
                             currency: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         /** @description decimal text, e.g. "12.50" */
                         receiveAmount: string;
@@ -52267,6 +52781,10 @@ export interface operations {
                             /** @description decimal text, e.g. "12.50" */
                             amount: string;
                             currency: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         /** @description decimal text, e.g. "12.50" */
                         receiveAmount: string;
@@ -52336,6 +52854,10 @@ export interface operations {
                             /** @description decimal text, e.g. "12.50" */
                             amount: string;
                             currency: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         /** @description decimal text, e.g. "12.50" */
                         receiveAmount: string;
@@ -52405,6 +52927,66 @@ export interface operations {
                             /** @description the send amount */
                             amount: string;
                             currency: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
+                        };
+                        /** @description decimal text, e.g. "12.50" */
+                        receiveAmount: string;
+                        receiveCurrency: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transferUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "transfer.updated";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        transfer: {
+                            /** @description trf_… */
+                            id: string;
+                            status: string;
+                            /** @description the send amount */
+                            amount: string;
+                            currency: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         /** @description decimal text, e.g. "12.50" */
                         receiveAmount: string;

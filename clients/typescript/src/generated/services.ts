@@ -512,6 +512,10 @@ export function resourceServices(caller: ServiceCaller) {
     create: (params: BodyOf<'createTransfer'>, options?: ServiceCallOptions) => caller.one<DataOf<'createTransfer'>>('POST', '/transactions', {}, params, undefined, options),
     /** List transfers (GET /transactions) */
     list: (query?: QueryOf<'listTransfers'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listTransfers'>>('/transactions', {}, query, options),
+    /** Search your transfers with Stripe's query language (GET /transactions/search) */
+    search: (query?: QueryOf<'searchTransfers'>, options?: ServiceCallOptions) => caller.list<ItemOf<'searchTransfers'>>('/transactions/search', {}, query, options),
+    /** Update a transfer's metadata, as Stripe's POST to an object updates it (POST /transactions/{id}) */
+    update: (id: string, params?: BodyOf<'updateTransfer'>, options?: ServiceCallOptions) => caller.one<DataOf<'updateTransfer'>>('POST', '/transactions/{id}', { id }, params, undefined, options),
     /** Transfer detail with its events timeline (GET /transactions/{id}) */
     retrieve: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'retrieveTransfer'>>('GET', '/transactions/{id}', { id }, undefined, undefined, options),
     /** Reverse a completed transfer (POST /admin/transactions/{id}/reverse) */

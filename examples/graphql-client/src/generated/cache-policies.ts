@@ -126,6 +126,7 @@ export const typePolicies: TypePolicies = {
       searchPayments: relayStylePagination(['query']),
       searchPosSales: relayStylePagination(['query']),
       searchRefunds: relayStylePagination(['query']),
+      searchTransfers: relayStylePagination(['query']),
       secretKeys: relayStylePagination(false),
       sentPaymentRequests: relayStylePagination(['status']),
       transfers: relayStylePagination(false),

@@ -65,6 +65,7 @@ abstract class PlatformEvent
             'transfer.completed' => TransferCompleted::fromArray($event),
             'transfer.failed' => TransferFailed::fromArray($event),
             'transfer.reversed' => TransferReversed::fromArray($event),
+            'transfer.updated' => TransferUpdated::fromArray($event),
             'wallet.debited' => WalletDebited::fromArray($event),
             'wallet.funded' => WalletFunded::fromArray($event),
             'wallet.held' => WalletHeld::fromArray($event),

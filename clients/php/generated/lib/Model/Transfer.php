@@ -73,7 +73,8 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'provider_ref_id' => 'string',
         'failure_reason' => 'string',
         'created_at' => '\DateTime',
-        'events' => '\PaymentsPlatform\Generated\Model\TransferEvent[]'
+        'events' => '\PaymentsPlatform\Generated\Model\TransferEvent[]',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -99,7 +100,8 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'provider_ref_id' => null,
         'failure_reason' => null,
         'created_at' => 'date-time',
-        'events' => null
+        'events' => null,
+        'metadata' => null
     ];
 
     /**
@@ -123,7 +125,8 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'provider_ref_id' => true,
         'failure_reason' => false,
         'created_at' => false,
-        'events' => false
+        'events' => false,
+        'metadata' => false
     ];
 
     /**
@@ -227,7 +230,8 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'provider_ref_id' => 'providerRefId',
         'failure_reason' => 'failureReason',
         'created_at' => 'createdAt',
-        'events' => 'events'
+        'events' => 'events',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -251,7 +255,8 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'provider_ref_id' => 'setProviderRefId',
         'failure_reason' => 'setFailureReason',
         'created_at' => 'setCreatedAt',
-        'events' => 'setEvents'
+        'events' => 'setEvents',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -275,7 +280,8 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
         'provider_ref_id' => 'getProviderRefId',
         'failure_reason' => 'getFailureReason',
         'created_at' => 'getCreatedAt',
-        'events' => 'getEvents'
+        'events' => 'getEvents',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -400,6 +406,7 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('failure_reason', $data ?? [], null);
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('events', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -500,6 +507,9 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['events'] === null) {
             $invalidProperties[] = "'events' can't be null";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -988,6 +998,33 @@ class Transfer implements ModelInterface, ArrayAccess, \JsonSerializable
             throw new \InvalidArgumentException('non-nullable events cannot be null');
         }
         $this->container['events'] = $events;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the transfer (an invoice you pay, a purpose)
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

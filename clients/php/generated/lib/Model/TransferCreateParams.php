@@ -63,7 +63,8 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
         'send_currency' => 'string',
         'receive_currency' => 'string',
         'speed_tier' => 'string',
-        'quote_id' => 'string'
+        'quote_id' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -79,7 +80,8 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
         'send_currency' => null,
         'receive_currency' => null,
         'speed_tier' => null,
-        'quote_id' => null
+        'quote_id' => null,
+        'metadata' => null
     ];
 
     /**
@@ -93,7 +95,8 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
         'send_currency' => false,
         'receive_currency' => false,
         'speed_tier' => false,
-        'quote_id' => false
+        'quote_id' => false,
+        'metadata' => false
     ];
 
     /**
@@ -187,7 +190,8 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
         'send_currency' => 'sendCurrency',
         'receive_currency' => 'receiveCurrency',
         'speed_tier' => 'speedTier',
-        'quote_id' => 'quoteId'
+        'quote_id' => 'quoteId',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -201,7 +205,8 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
         'send_currency' => 'setSendCurrency',
         'receive_currency' => 'setReceiveCurrency',
         'speed_tier' => 'setSpeedTier',
-        'quote_id' => 'setQuoteId'
+        'quote_id' => 'setQuoteId',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -215,7 +220,8 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
         'send_currency' => 'getSendCurrency',
         'receive_currency' => 'getReceiveCurrency',
         'speed_tier' => 'getSpeedTier',
-        'quote_id' => 'getQuoteId'
+        'quote_id' => 'getQuoteId',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -296,6 +302,7 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
         $this->setIfExists('receive_currency', $data ?? [], null);
         $this->setIfExists('speed_tier', $data ?? [], null);
         $this->setIfExists('quote_id', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -568,6 +575,33 @@ class TransferCreateParams implements ModelInterface, ArrayAccess, \JsonSerializ
         }
 
         $this->container['quote_id'] = $quote_id;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

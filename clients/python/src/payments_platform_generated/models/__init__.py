@@ -335,6 +335,7 @@ from payments_platform_generated.models.transfer_envelope import TransferEnvelop
 from payments_platform_generated.models.transfer_event import TransferEvent
 from payments_platform_generated.models.transfer_page import TransferPage
 from payments_platform_generated.models.transfer_page_envelope import TransferPageEnvelope
+from payments_platform_generated.models.transfer_update_params import TransferUpdateParams
 from payments_platform_generated.models.user import User
 from payments_platform_generated.models.user_envelope import UserEnvelope
 from payments_platform_generated.models.user_register_params import UserRegisterParams

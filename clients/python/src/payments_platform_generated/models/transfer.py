@@ -46,7 +46,8 @@ class Transfer(BaseModel):
     failure_reason: Optional[StrictStr] = Field(default=None, alias="failureReason")
     created_at: datetime = Field(alias="createdAt")
     events: List[TransferEvent] = Field(description="the status timeline")
-    __properties: ClassVar[List[str]] = ["id", "type", "status", "recipientId", "sendAmount", "sendCurrency", "receiveAmount", "receiveCurrency", "fee", "exchangeRate", "speedTier", "quoteId", "providerRefId", "failureReason", "createdAt", "events"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the transfer (an invoice you pay, a purpose)")
+    __properties: ClassVar[List[str]] = ["id", "type", "status", "recipientId", "sendAmount", "sendCurrency", "receiveAmount", "receiveCurrency", "fee", "exchangeRate", "speedTier", "quoteId", "providerRefId", "failureReason", "createdAt", "events", "metadata"]
 
     @field_validator('type')
     def type_validate_enum(cls, value):
@@ -151,7 +152,8 @@ class Transfer(BaseModel):
             "providerRefId": obj.get("providerRefId"),
             "failureReason": obj.get("failureReason"),
             "createdAt": obj.get("createdAt"),
-            "events": [TransferEvent.from_dict(_item) for _item in obj["events"]] if obj.get("events") is not None else None
+            "events": [TransferEvent.from_dict(_item) for _item in obj["events"]] if obj.get("events") is not None else None,
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -35,7 +35,8 @@ class TransferCreateParams(BaseModel):
     receive_currency: Annotated[str, Field(strict=True)] = Field(alias="receiveCurrency")
     speed_tier: StrictStr = Field(alias="speedTier")
     quote_id: Optional[Annotated[str, Field(min_length=1, strict=True)]] = Field(default=None, alias="quoteId")
-    __properties: ClassVar[List[str]] = ["recipientId", "amount", "sendCurrency", "receiveCurrency", "speedTier", "quoteId"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["recipientId", "amount", "sendCurrency", "receiveCurrency", "speedTier", "quoteId", "metadata"]
 
     @field_validator('send_currency', mode="before")
     def send_currency_validate_regular_expression(cls, value):
@@ -114,7 +115,8 @@ class TransferCreateParams(BaseModel):
             "sendCurrency": obj.get("sendCurrency"),
             "receiveCurrency": obj.get("receiveCurrency"),
             "speedTier": obj.get("speedTier"),
-            "quoteId": obj.get("quoteId")
+            "quoteId": obj.get("quoteId"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -56,12 +56,13 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.TransferCompleted.class, name = "transfer.completed"),
   @JsonSubTypes.Type(value = PlatformEvent.TransferFailed.class, name = "transfer.failed"),
   @JsonSubTypes.Type(value = PlatformEvent.TransferReversed.class, name = "transfer.reversed"),
+  @JsonSubTypes.Type(value = PlatformEvent.TransferUpdated.class, name = "transfer.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.WalletDebited.class, name = "wallet.debited"),
   @JsonSubTypes.Type(value = PlatformEvent.WalletFunded.class, name = "wallet.funded"),
   @JsonSubTypes.Type(value = PlatformEvent.WalletHeld.class, name = "wallet.held"),
   @JsonSubTypes.Type(value = PlatformEvent.WalletReleased.class, name = "wallet.released"),
 })
-public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.PosSaleUpdated, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RefundUpdated, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
+public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.PosSaleUpdated, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RefundUpdated, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.TransferUpdated, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
   String id();
 
   String type();
@@ -457,7 +458,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record RemittanceCompleted(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Transfer(String id, String status, String amount, String currency) {}
+    public record Transfer(String id, String status, String amount, String currency, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Transfer transfer, String receiveAmount, String receiveCurrency) {}
@@ -467,7 +468,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record RemittanceFailed(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Transfer(String id, String status, String amount, String currency) {}
+    public record Transfer(String id, String status, String amount, String currency, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Transfer transfer, String receiveAmount, String receiveCurrency, String reason) {}
@@ -477,7 +478,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record RemittancePending(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Transfer(String id, String status, String amount, String currency) {}
+    public record Transfer(String id, String status, String amount, String currency, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Transfer transfer, String receiveAmount, String receiveCurrency) {}
@@ -487,7 +488,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record RemittanceProcessing(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Transfer(String id, String status, String amount, String currency) {}
+    public record Transfer(String id, String status, String amount, String currency, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Transfer transfer, String receiveAmount, String receiveCurrency) {}
@@ -497,7 +498,7 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record RemittanceRefunded(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Transfer(String id, String status, String amount, String currency) {}
+    public record Transfer(String id, String status, String amount, String currency, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Transfer transfer, String receiveAmount, String receiveCurrency, String reason) {}
@@ -557,7 +558,17 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record TransferReversed(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Transfer(String id, String status, String amount, String currency) {}
+    public record Transfer(String id, String status, String amount, String currency, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Transfer transfer, String receiveAmount, String receiveCurrency) {}
+  }
+
+  /** A remittance transfer's metadata changed (owner: the sender). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record TransferUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Transfer(String id, String status, String amount, String currency, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Transfer transfer, String receiveAmount, String receiveCurrency) {}

@@ -7,6 +7,7 @@ import com.paymentsplatform.ResourceCaller;
 import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.Transfer;
 import com.paymentsplatform.generated.model.TransferCreateParams;
+import com.paymentsplatform.generated.model.TransferUpdateParams;
 import java.util.List;
 import java.util.Map;
 
@@ -40,6 +41,36 @@ public final class TransfersService extends ResourceService {
   /** List transfers ({@code GET /transactions}). */
   public PaymentsList<Transfer> list() {
     return list(Map.of(), RequestOptions.defaults());
+  }
+
+  /** Search your transfers with Stripe's query language ({@code GET /transactions/search}). */
+  public PaymentsList<Transfer> search(Map<String, ?> query, RequestOptions options) {
+    return page(path("/transactions/search"), query, options, Transfer.class);
+  }
+
+  /** Search your transfers with Stripe's query language ({@code GET /transactions/search}). */
+  public PaymentsList<Transfer> search(Map<String, ?> query) {
+    return search(query, RequestOptions.defaults());
+  }
+
+  /** Search your transfers with Stripe's query language ({@code GET /transactions/search}). */
+  public PaymentsList<Transfer> search() {
+    return search(Map.of(), RequestOptions.defaults());
+  }
+
+  /** Update a transfer's metadata, as Stripe's POST to an object updates it ({@code POST /transactions/{id}}). */
+  public Transfer update(String id, TransferUpdateParams params, RequestOptions options) {
+    return one("POST", path("/transactions/{id}", id), params, Map.of(), options, Transfer.class);
+  }
+
+  /** Update a transfer's metadata, as Stripe's POST to an object updates it ({@code POST /transactions/{id}}). */
+  public Transfer update(String id, TransferUpdateParams params) {
+    return update(id, params, RequestOptions.defaults());
+  }
+
+  /** Update a transfer's metadata, as Stripe's POST to an object updates it ({@code POST /transactions/{id}}). */
+  public Transfer update(String id) {
+    return update(id, null, RequestOptions.defaults());
   }
 
   /** Transfer detail with its events timeline ({@code GET /transactions/{id}}). */

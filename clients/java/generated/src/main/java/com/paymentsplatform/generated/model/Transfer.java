@@ -29,7 +29,9 @@ import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -53,7 +55,8 @@ import com.paymentsplatform.generated.ApiClient;
   Transfer.JSON_PROPERTY_PROVIDER_REF_ID,
   Transfer.JSON_PROPERTY_FAILURE_REASON,
   Transfer.JSON_PROPERTY_CREATED_AT,
-  Transfer.JSON_PROPERTY_EVENTS
+  Transfer.JSON_PROPERTY_EVENTS,
+  Transfer.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class Transfer {
@@ -229,6 +232,10 @@ public class Transfer {
   public static final String JSON_PROPERTY_EVENTS = "events";
   @jakarta.annotation.Nonnull
   private List<TransferEvent> events = new ArrayList<>();
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public Transfer() { 
   }
@@ -625,6 +632,38 @@ public class Transfer {
   }
 
 
+  public Transfer metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public Transfer putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the transfer (an invoice you pay, a purpose)
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this Transfer object is equal to o.
    */
@@ -652,12 +691,13 @@ public class Transfer {
         Objects.equals(this.providerRefId, transfer.providerRefId) &&
         Objects.equals(this.failureReason, transfer.failureReason) &&
         Objects.equals(this.createdAt, transfer.createdAt) &&
-        Objects.equals(this.events, transfer.events);
+        Objects.equals(this.events, transfer.events) &&
+        Objects.equals(this.metadata, transfer.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, type, status, recipientId, sendAmount, sendCurrency, receiveAmount, receiveCurrency, fee, exchangeRate, speedTier, quoteId, providerRefId, failureReason, createdAt, events);
+    return Objects.hash(id, type, status, recipientId, sendAmount, sendCurrency, receiveAmount, receiveCurrency, fee, exchangeRate, speedTier, quoteId, providerRefId, failureReason, createdAt, events, metadata);
   }
 
   @Override
@@ -680,6 +720,7 @@ public class Transfer {
     sb.append("    failureReason: ").append(toIndentedString(failureReason)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    events: ").append(toIndentedString(events)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -809,6 +850,15 @@ public class Transfer {
       }
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -888,6 +938,10 @@ public class Transfer {
       this.instance.events = events;
       return this;
     }
+    public Transfer.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -937,7 +991,8 @@ public class Transfer {
       .providerRefId(getProviderRefId())
       .failureReason(getFailureReason())
       .createdAt(getCreatedAt())
-      .events(getEvents());
+      .events(getEvents())
+      .metadata(getMetadata());
   }
 
 }

@@ -26,6 +26,8 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -39,7 +41,8 @@ import com.paymentsplatform.generated.ApiClient;
   TransferCreateParams.JSON_PROPERTY_SEND_CURRENCY,
   TransferCreateParams.JSON_PROPERTY_RECEIVE_CURRENCY,
   TransferCreateParams.JSON_PROPERTY_SPEED_TIER,
-  TransferCreateParams.JSON_PROPERTY_QUOTE_ID
+  TransferCreateParams.JSON_PROPERTY_QUOTE_ID,
+  TransferCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class TransferCreateParams {
@@ -101,6 +104,10 @@ public class TransferCreateParams {
   public static final String JSON_PROPERTY_QUOTE_ID = "quoteId";
   @jakarta.annotation.Nullable
   private String quoteId;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public TransferCreateParams() { 
   }
@@ -249,6 +256,38 @@ public class TransferCreateParams {
   }
 
 
+  public TransferCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public TransferCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this TransferCreateParams object is equal to o.
    */
@@ -266,12 +305,13 @@ public class TransferCreateParams {
         Objects.equals(this.sendCurrency, transferCreateParams.sendCurrency) &&
         Objects.equals(this.receiveCurrency, transferCreateParams.receiveCurrency) &&
         Objects.equals(this.speedTier, transferCreateParams.speedTier) &&
-        Objects.equals(this.quoteId, transferCreateParams.quoteId);
+        Objects.equals(this.quoteId, transferCreateParams.quoteId) &&
+        Objects.equals(this.metadata, transferCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(recipientId, amount, sendCurrency, receiveCurrency, speedTier, quoteId);
+    return Objects.hash(recipientId, amount, sendCurrency, receiveCurrency, speedTier, quoteId, metadata);
   }
 
   @Override
@@ -284,6 +324,7 @@ public class TransferCreateParams {
     sb.append("    receiveCurrency: ").append(toIndentedString(receiveCurrency)).append("\n");
     sb.append("    speedTier: ").append(toIndentedString(speedTier)).append("\n");
     sb.append("    quoteId: ").append(toIndentedString(quoteId)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -358,6 +399,15 @@ public class TransferCreateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%squoteId%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getQuoteId()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -395,6 +445,10 @@ public class TransferCreateParams {
     }
     public TransferCreateParams.Builder quoteId(String quoteId) {
       this.instance.quoteId = quoteId;
+      return this;
+    }
+    public TransferCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -436,7 +490,8 @@ public class TransferCreateParams {
       .sendCurrency(getSendCurrency())
       .receiveCurrency(getReceiveCurrency())
       .speedTier(getSpeedTier())
-      .quoteId(getQuoteId());
+      .quoteId(getQuoteId())
+      .metadata(getMetadata());
   }
 
 }

@@ -1303,6 +1303,8 @@ export type CreateRecipientInput = {
   currency?: InputMaybe<Scalars['Currency']['input']>;
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Your own data on the recipient (a customer number, a relation): at most 50 keys. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** The recipient's name, 1-100 characters. */
   name: Scalars['String']['input'];
   /** Phone number in E.164 form (+233…). */
@@ -6810,6 +6812,8 @@ export type Recipient = Node & {
   id: Scalars['ID']['output'];
   /** When a transfer last paid this recipient; lists put recently used first. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Your own data on the recipient (a customer number, a relation). */
+  metadata: Array<MetadataEntry>;
   /** The recipient's name. */
   name: Scalars['String']['output'];
   /** E.164, a Ghana mobile number (+233 and 9 digits). */
@@ -7145,6 +7149,8 @@ export type RegisterWebhookInput = {
   events: Array<Scalars['String']['input']>;
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Your own data on the endpoint (an environment, a team): at most 50 keys. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** HTTPS, on a public address, at most 2048 characters. */
   url: Scalars['String']['input'];
 };
@@ -9054,6 +9060,8 @@ export type UpdateProfileInput = {
 export type UpdateRecipientInput = {
   /** The id. Another owner's id is NOT_FOUND. */
   id: Scalars['ID']['input'];
+  /** The metadata keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** The recipient's name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Phone number in E.164 form (+233…). */
@@ -9169,6 +9177,8 @@ export type UpdateWebhookInput = {
   events?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The id. Another owner's id is NOT_FOUND. */
   id: Scalars['ID']['input'];
+  /** The metadata keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** HTTPS, on a public address. */
   url?: InputMaybe<Scalars['String']['input']>;
 };
@@ -9677,6 +9687,8 @@ export type WebhookEndpoint = Node & {
   events: Array<Scalars['String']['output']>;
   /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** Your own data on the endpoint (an environment, a team). */
+  metadata: Array<MetadataEntry>;
   /** Until then, deliveries carry a second signature made with the previous secret. */
   previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether it receives deliveries. */
@@ -12739,6 +12751,7 @@ export type RecipientResolvers<ContextType = GraphQLContext, ParentType extends 
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['PhoneNumber'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -13767,6 +13780,7 @@ export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType ex
   disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WebhookEndpointStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -766,6 +766,10 @@ export interface Recipients {
   currency: string;
   id: string;
   last_used_at: Timestamp | null;
+  /**
+   * The user's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   name: string;
   phone: string;
   provider: string;
@@ -1060,6 +1064,10 @@ export interface WebhookEndpoints {
   disabled_at: Timestamp | null;
   event_types: string[];
   id: string;
+  /**
+   * The merchant's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   previous_secret_encrypted: string | null;
   previous_secret_expires_at: Timestamp | null;
   secret_encrypted: string;

@@ -69,27 +69,43 @@ export type MetadataTable = {
 /** Who owns an object: a developer account's (a merchant's objects), or a user's (a sender's transfers). */
 export type MetadataOwner = { column: 'account_id' | 'user_id'; id: string };
 
+/** One owner's object whose metadata a change merges into. */
+export interface MetadataTarget<T extends MetadataTable> {
+  table: T;
+  id: string;
+  owner: MetadataOwner;
+  /** What a missing object is called in the NOT_FOUND answer. */
+  resource: string;
+  changes: Metadata | undefined;
+}
+
+/**
+ * The object's metadata with the changes merged in, as JSON text to store, its row locked in `tx`
+ * until the transaction ends, so two concurrent changes both land; another owner's object, or none,
+ * is `resource` not found.
+ */
+export async function lockedMetadataMerge<T extends MetadataTable>(tx: Tx, object: MetadataTarget<T>): Promise<string> {
+  const { rows } = await sql<{ metadata: Metadata }>`
+    SELECT metadata FROM ${sql.table(object.table)} WHERE id = ${object.id} AND ${sql.ref(object.owner.column)} = ${object.owner.id} FOR UPDATE`.execute(tx);
+  if (!rows[0]) throw notFound(object.resource);
+  return JSON.stringify(mergedMetadata(rows[0].metadata, object.changes));
+}
+
 /**
  * Sets the keys given on an owner's object (an empty value unsets one) and announces the change
- * through `announce`, in one transaction. The row is locked while the keys merge, so two concurrent
- * updates both land; another owner's object, or none, is `resource` not found.
+ * through `announce`, in one transaction (lockedMetadataMerge).
  */
 export async function updateMetadataOf<T extends MetadataTable>(
   db: DB,
-  object: { table: T; id: string; owner: MetadataOwner; resource: string; changes: Metadata | undefined; updatedAt?: Date },
+  object: MetadataTarget<T> & { updatedAt?: Date },
   announce: (tx: Tx, updated: Selectable<Database[T]>) => Promise<unknown>,
 ): Promise<Selectable<Database[T]>> {
-  const table = sql.table(object.table);
   return inTransaction(db, async (tx) => {
-    const { rows } = await sql<{
-      metadata: Metadata;
-    }>`SELECT metadata FROM ${table} WHERE id = ${object.id} AND ${sql.ref(object.owner.column)} = ${object.owner.id} FOR UPDATE`.execute(tx);
-    if (!rows[0]) throw notFound(object.resource);
-    const metadata = JSON.stringify(mergedMetadata(rows[0].metadata, object.changes));
+    const metadata = await lockedMetadataMerge(tx, object);
     const touched = object.updatedAt ? sql`, updated_at = ${object.updatedAt}` : sql``;
-    const updated = await sql<Selectable<Database[T]>>`UPDATE ${table} SET metadata = ${metadata}::jsonb${touched} WHERE id = ${object.id} RETURNING *`.execute(
-      tx,
-    );
+    const updated = await sql<
+      Selectable<Database[T]>
+    >`UPDATE ${sql.table(object.table)} SET metadata = ${metadata}::jsonb${touched} WHERE id = ${object.id} RETURNING *`.execute(tx);
     await announce(tx, updated.rows[0]!);
     return updated.rows[0]!;
   });

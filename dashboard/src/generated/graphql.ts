@@ -429,6 +429,8 @@ export type RegisterWebhookInput = {
   events: Array<string>;
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: string | null | undefined;
+  /** Your own data on the endpoint (an environment, a team): at most 50 keys. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** HTTPS, on a public address, at most 2048 characters. */
   url: string;
 };
@@ -459,6 +461,8 @@ export type UpdateWebhookInput = {
   events?: Array<string> | null | undefined;
   /** The id. Another owner's id is NOT_FOUND. */
   id?: string | number | null | undefined;
+  /** The metadata keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** HTTPS, on a public address. */
   url?: string | null | undefined;
 };

@@ -194,6 +194,8 @@ export type CreateRecipientInput = {
   currency?: string | null | undefined;
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: string | null | undefined;
+  /** Your own data on the recipient (a customer number, a relation): at most 50 keys. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** The recipient's name, 1-100 characters. */
   name: string;
   /** Phone number in E.164 form (+233…). */
@@ -768,6 +770,8 @@ export type RegisterWebhookInput = {
   events: Array<string>;
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: string | null | undefined;
+  /** Your own data on the endpoint (an environment, a team): at most 50 keys. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** HTTPS, on a public address, at most 2048 characters. */
   url: string;
 };

@@ -4,6 +4,7 @@ import { recipientsRoutes } from './recipients.routes.js';
 import './recipients.tables.js';
 import { RecipientsService } from './recipients.service.js';
 import * as migration0006 from './migrations/2026-11-21T0006_recipients.js';
+import * as migration0089 from './migrations/2026-11-29T0089_recipient_metadata.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { rcp: 'Recipient' } as const;
@@ -33,6 +34,7 @@ export default defineModule({
   },
   migrations: {
     '2026-11-21T0006_recipients': migration0006,
+    '2026-11-29T0089_recipient_metadata': migration0089,
   },
   idPrefixes,
 });

@@ -1,3 +1,4 @@
+import { metadataFromEntries } from '../../platform/metadata.js';
 import { changed } from '../../graphql/mutation-payload.js';
 import type { z } from 'zod';
 import { toWire } from '../../platform/wire.js';
@@ -25,11 +26,14 @@ export const recipientsResolvers: Resolvers = {
       'recipient',
       idempotentMutation({
         name: 'createRecipient',
-        run: async (principal, { input }: MutationCreateRecipientArgs, ctx) => toWire(RecipientJson, await ctx.services.recipients.create(principal, input)),
+        run: async (principal, { input }: MutationCreateRecipientArgs, ctx) =>
+          toWire(RecipientJson, await ctx.services.recipients.create(principal, { ...input, metadata: metadataFromEntries(input.metadata) })),
         answer: (stored) => fromJson(stored),
       }),
     ),
-    updateRecipient: changed('recipient', (_parent, { input: { id, ...input } }, ctx) => ctx.services.recipients.update(requireUser(ctx.principal), id, input)),
+    updateRecipient: changed('recipient', (_parent, { input: { id, ...input } }, ctx) =>
+      ctx.services.recipients.update(requireUser(ctx.principal), id, { ...input, metadata: metadataFromEntries(input.metadata) }),
+    ),
     deleteRecipient: changed('deletedRecipientId', async (_parent, { input: { id } }, ctx) => {
       await ctx.services.recipients.remove(requireUser(ctx.principal), id);
       return id;

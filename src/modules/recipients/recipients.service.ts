@@ -1,6 +1,7 @@
 import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { uniqueViolation, type DB } from '../../db/database.js';
+import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
+import { createdMetadata, lockedMetadataMerge, type Metadata, MetadataInput, MetadataJson } from '../../platform/metadata.js';
 import type { RecipientRow } from './recipients.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
@@ -24,12 +25,17 @@ const RecipientFields = {
   currency: z.literal('GHS', { error: 'currency must be GHS: Ghana mobile money wallets hold cedis' }).default('GHS'),
 };
 
-export const CreateRecipientInput = z.strictObject(RecipientFields);
+export const CreateRecipientInput = z.strictObject({ ...RecipientFields, metadata: MetadataInput.optional() });
 export const UpdateRecipientInput = z
-  .strictObject({ name: RecipientFields.name.optional(), phone: RecipientFields.phone.optional(), provider: RecipientFields.provider.optional() })
+  .strictObject({
+    name: RecipientFields.name.optional(),
+    phone: RecipientFields.phone.optional(),
+    provider: RecipientFields.provider.optional(),
+    metadata: MetadataInput.optional(),
+  })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: 'give at least one of name, phone, provider',
+    message: 'give at least one of name, phone, provider, metadata',
     when: (payload) => payload.issues.length === 0,
   });
 
@@ -43,6 +49,7 @@ export interface RecipientModel {
   lastUsedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  metadata: Metadata;
 }
 
 const toModel = (r: RecipientRow): RecipientModel => ({
@@ -55,6 +62,7 @@ const toModel = (r: RecipientRow): RecipientModel => ({
   lastUsedAt: r.last_used_at,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  metadata: r.metadata,
 });
 
 export const RecipientJson = resource(
@@ -70,6 +78,7 @@ export const RecipientJson = resource(
     lastUsedAt: Timestamp.nullable(),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    metadata: MetadataJson.describe('your own data on the recipient (a customer number, a relation)'),
   }),
 );
 
@@ -85,7 +94,15 @@ export class RecipientsService {
     try {
       const row = await this.deps.db
         .insertInto('recipients')
-        .values({ id: newId('rcp'), user_id: principal.userId, ...input, last_used_at: null, created_at: now, updated_at: now })
+        .values({
+          id: newId('rcp'),
+          user_id: principal.userId,
+          ...input,
+          metadata: JSON.stringify(createdMetadata(input.metadata)),
+          last_used_at: null,
+          created_at: now,
+          updated_at: now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toModel(row);
@@ -121,15 +138,19 @@ export class RecipientsService {
   }
 
   async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<RecipientModel> {
-    const input = parseInput(UpdateRecipientInput, rawInput);
+    const { metadata: changes, ...input } = parseInput(UpdateRecipientInput, rawInput);
     try {
-      const row = await this.deps.db
-        .updateTable('recipients')
-        .set({ ...input, updated_at: this.deps.clock.now() })
-        .where('id', '=', id)
-        .where('user_id', '=', principal.userId)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await inTransaction(this.deps.db, async (tx) => {
+        const target = { table: 'recipients', id, owner: { column: 'user_id', id: principal.userId }, resource: 'Recipient', changes } as const;
+        const metadata = changes === undefined ? undefined : await lockedMetadataMerge(tx, target);
+        return tx
+          .updateTable('recipients')
+          .set({ ...input, ...(metadata === undefined ? {} : { metadata }), updated_at: this.deps.clock.now() })
+          .where('id', '=', id)
+          .where('user_id', '=', principal.userId)
+          .returningAll()
+          .executeTakeFirst();
+      });
       if (!row) throw notFound('Recipient');
       return toModel(row);
     } catch (error) {

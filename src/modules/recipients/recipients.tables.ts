@@ -1,5 +1,6 @@
 import type { DB as Tables } from '../../generated/tables.js';
 import type { Selectable } from 'kysely';
+import type { MetadataColumn } from '../../platform/metadata.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -7,6 +8,8 @@ declare module '../../db/tables.js' {
   }
 }
 
-export type RecipientsTable = Tables['recipients'];
+export interface RecipientsTable extends Omit<Tables['recipients'], 'metadata'> {
+  metadata: MetadataColumn;
+}
 
 export type RecipientRow = Selectable<RecipientsTable>;

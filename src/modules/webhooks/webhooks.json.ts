@@ -1,6 +1,7 @@
 import { Timestamp, WebUrl } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
+import { MetadataJson } from '../../platform/metadata.js';
 
 export const EndpointJson = resource(
   'WebhookEndpoint',
@@ -20,6 +21,7 @@ export const EndpointJson = resource(
     disabledAt: Timestamp.nullable(),
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    metadata: MetadataJson.describe('your own data on the endpoint (an environment, a team)'),
   }),
 );
 

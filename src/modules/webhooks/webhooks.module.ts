@@ -9,6 +9,7 @@ import * as migration0010 from './migrations/2026-11-21T0010_webhooks.js';
 import * as migration0017 from './migrations/2026-11-22T0017_webhook_attempt_note.js';
 import * as migration0042 from './migrations/2026-11-23T0042_fan_out_quietly.js';
 import * as migration0083 from './migrations/2026-11-29T0083_endpoint_api_version.js';
+import * as migration0090 from './migrations/2026-11-29T0090_endpoint_metadata.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { we: 'WebhookEndpoint' } as const;
@@ -56,6 +57,7 @@ export default defineModule({
     '2026-11-22T0017_webhook_attempt_note': migration0017,
     '2026-11-23T0042_fan_out_quietly': migration0042,
     '2026-11-29T0083_endpoint_api_version': migration0083,
+    '2026-11-29T0090_endpoint_metadata': migration0090,
   },
   idPrefixes,
 });

@@ -1,3 +1,4 @@
+import { metadataFromEntries } from '../../platform/metadata.js';
 import { changed, payload } from '../../graphql/mutation-payload.js';
 import { toWire } from '../../platform/wire.js';
 import { EndpointJson } from './webhooks.json.js';
@@ -27,7 +28,7 @@ export const webhooksResolvers: Resolvers = {
       idempotentMutation({
         name: 'registerWebhook',
         run: async (principal, { input }: MutationRegisterWebhookArgs, ctx) => {
-          const { endpoint, secret } = await ctx.services.webhooks.register(principal, input);
+          const { endpoint, secret } = await ctx.services.webhooks.register(principal, { ...input, metadata: metadataFromEntries(input.metadata) });
           return { webhook: { ...toWire(EndpointJson, endpoint), secret } };
         },
         answer: async ({ webhook }, principal, ctx) => ({ webhookEndpoint: await ctx.services.webhooks.get(principal, webhook.id), secret: webhook.secret }),
@@ -35,7 +36,9 @@ export const webhooksResolvers: Resolvers = {
         codec: (ctx) => ctx.services.webhooks.secretSealingCodec(),
       }),
     ),
-    updateWebhook: changed('webhookEndpoint', (_parent, { input: { id, ...input } }, ctx) => ctx.services.webhooks.update(merchant(ctx.principal), id, input)),
+    updateWebhook: changed('webhookEndpoint', (_parent, { input: { id, ...input } }, ctx) =>
+      ctx.services.webhooks.update(merchant(ctx.principal), id, { ...input, metadata: metadataFromEntries(input.metadata) }),
+    ),
     deleteWebhook: changed('deletedWebhookEndpointId', async (_parent, { input: { id } }, ctx) => {
       await ctx.services.webhooks.remove(merchant(ctx.principal), id);
       return id;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { isApiVersion, KNOWN_VERSIONS } from '../../platform/api-versions/api-versions.js';
-import { onCommit, type DB, type Tx } from '../../db/database.js';
+import { inTransaction, onCommit, type DB, type Tx } from '../../db/database.js';
+import { createdMetadata, lockedMetadataMerge, type Metadata, MetadataInput } from '../../platform/metadata.js';
 import type { WebhookDeliveryKind, WebhookEndpointRow } from './webhooks.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
@@ -44,12 +45,18 @@ export function webhookInputs(eventTypes: readonly string[]) {
       .refine(isApiVersion, { error: `apiVersion must be one of ${KNOWN_VERSIONS}` })
       .optional()
       .describe("the API version its events are shaped in: the account's when left out"),
+    metadata: MetadataInput.optional(),
   });
   const update = z
-    .strictObject({ url: register.shape.url.optional(), events: EventTypes.optional(), description: register.shape.description })
+    .strictObject({
+      url: register.shape.url.optional(),
+      events: EventTypes.optional(),
+      description: register.shape.description,
+      metadata: register.shape.metadata,
+    })
     .strict()
     .refine((v) => Object.values(v).some((x) => x !== undefined), {
-      message: 'give at least one of url, events, description',
+      message: 'give at least one of url, events, description, metadata',
       when: (p) => p.issues.length === 0,
     });
   return { register, update };
@@ -89,6 +96,7 @@ export interface WebhookEndpointModel {
   disabledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  metadata: Metadata;
 }
 
 export interface WebhookDeliveryModel {
@@ -129,6 +137,7 @@ const toEndpoint = (r: WebhookEndpointRow): WebhookEndpointModel => ({
   disabledAt: r.disabled_at,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  metadata: r.metadata,
 });
 
 /**
@@ -219,6 +228,7 @@ export class WebhooksService {
         disabled_at: null,
         created_at: now,
         updated_at: now,
+        metadata: JSON.stringify(createdMetadata(input.metadata)),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -265,17 +275,28 @@ export class WebhooksService {
     const endpoint = await this.owned(principal, id);
     const input = parseInput(this.inputs.update, rawInput);
     if (input.url !== undefined) await this.checkUrl(input.url);
-    const row = await this.deps.db
-      .updateTable('webhook_endpoints')
-      .set({
-        ...(input.url !== undefined && { url: input.url }),
-        ...(input.events !== undefined && { event_types: input.events }),
-        ...(input.description !== undefined && { description: input.description }),
-        updated_at: this.deps.clock.now(),
-      })
-      .where('id', '=', endpoint.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      const target = {
+        table: 'webhook_endpoints',
+        id: endpoint.id,
+        owner: { column: 'account_id', id: endpoint.account_id },
+        resource: 'Webhook endpoint',
+        changes: input.metadata,
+      } as const;
+      const metadata = input.metadata === undefined ? undefined : await lockedMetadataMerge(tx, target);
+      return tx
+        .updateTable('webhook_endpoints')
+        .set({
+          ...(input.url !== undefined && { url: input.url }),
+          ...(input.events !== undefined && { event_types: input.events }),
+          ...(input.description !== undefined && { description: input.description }),
+          ...(metadata !== undefined && { metadata }),
+          updated_at: this.deps.clock.now(),
+        })
+        .where('id', '=', endpoint.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     return toEndpoint(row);
   }
 

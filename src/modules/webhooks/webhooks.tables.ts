@@ -1,5 +1,6 @@
 import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
+import type { MetadataColumn } from '../../platform/metadata.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -11,8 +12,9 @@ declare module '../../db/tables.js' {
 
 export type WebhookEndpointStatus = 'ACTIVE' | 'DEGRADED' | 'DISABLED';
 
-export interface WebhookEndpointsTable extends Omit<Tables['webhook_endpoints'], 'status'> {
+export interface WebhookEndpointsTable extends Omit<Tables['webhook_endpoints'], 'status' | 'metadata'> {
   status: WebhookEndpointStatus;
+  metadata: MetadataColumn;
 }
 
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;

@@ -20,6 +20,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read mixed|null $lastUsedAt
  * @property-read string $createdAt
  * @property-read string $updatedAt
+ * @property-read array<string, mixed> $metadata
  */
 final class Recipient extends PaymentsObject
 {

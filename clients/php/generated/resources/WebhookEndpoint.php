@@ -22,6 +22,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read mixed|null $disabledAt
  * @property-read string $createdAt
  * @property-read string $updatedAt
+ * @property-read array<string, mixed> $metadata
  */
 final class WebhookEndpoint extends PaymentsObject
 {

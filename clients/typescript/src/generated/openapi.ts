@@ -6116,6 +6116,10 @@ export interface components {
              * @example 2026-11-26T09:30:00.000Z
              */
             updatedAt: string;
+            /** @description your own data on the recipient (a customer number, a relation) */
+            metadata: {
+                [key: string]: string;
+            };
         };
         /** @description One page of Recipient objects, zero-based, with whether a later page has more. */
         RecipientPage: {
@@ -6567,6 +6571,10 @@ export interface components {
              * @example 2026-11-26T09:30:00.000Z
              */
             updatedAt: string;
+            /** @description your own data on the endpoint (an environment, a team) */
+            metadata: {
+                [key: string]: string;
+            };
         };
         /** @description One event delivered (or being delivered) to an endpoint, with its attempts. */
         WebhookDelivery: {
@@ -7600,6 +7608,10 @@ export interface components {
              * @enum {string}
              */
             currency?: "GHS";
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a RecipientPage as its data. */
         RecipientPageEnvelope: components["schemas"]["Envelope"] & {
@@ -7611,6 +7623,10 @@ export interface components {
             phone?: string;
             /** @enum {string} */
             provider?: "MTN" | "TELECEL" | "AIRTELTIGO";
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a ReferralSummary as its data. */
         ReferralSummaryEnvelope: components["schemas"]["Envelope"] & {
@@ -7799,6 +7815,10 @@ export interface components {
             description?: string;
             /** @description the API version its events are shaped in: the account's when left out */
             apiVersion?: string;
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a WebhookEndpointPage as its data. */
         WebhookEndpointPageEnvelope: components["schemas"]["Envelope"] & {
@@ -7817,6 +7837,10 @@ export interface components {
             url?: string;
             events?: string[];
             description?: string;
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a WebhookDelivery as its data. */
         WebhookDeliveryEnvelope: components["schemas"]["Envelope"] & {
@@ -8267,6 +8291,10 @@ export interface components {
              * @example 2026-11-26T09:30:00.000Z
              */
             updatedAt: string;
+            /** @description your own data on the endpoint (an environment, a team) */
+            metadata: {
+                [key: string]: string;
+            };
             /** @description whsec_…, shown once */
             secret: string;
         };

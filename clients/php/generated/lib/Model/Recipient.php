@@ -66,7 +66,8 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
         'currency' => 'string',
         'last_used_at' => '\DateTime',
         'created_at' => '\DateTime',
-        'updated_at' => '\DateTime'
+        'updated_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -85,7 +86,8 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
         'currency' => null,
         'last_used_at' => 'date-time',
         'created_at' => 'date-time',
-        'updated_at' => 'date-time'
+        'updated_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -102,7 +104,8 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
         'currency' => false,
         'last_used_at' => true,
         'created_at' => false,
-        'updated_at' => false
+        'updated_at' => false,
+        'metadata' => false
     ];
 
     /**
@@ -199,7 +202,8 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
         'currency' => 'currency',
         'last_used_at' => 'lastUsedAt',
         'created_at' => 'createdAt',
-        'updated_at' => 'updatedAt'
+        'updated_at' => 'updatedAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -216,7 +220,8 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
         'currency' => 'setCurrency',
         'last_used_at' => 'setLastUsedAt',
         'created_at' => 'setCreatedAt',
-        'updated_at' => 'setUpdatedAt'
+        'updated_at' => 'setUpdatedAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -233,7 +238,8 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
         'currency' => 'getCurrency',
         'last_used_at' => 'getLastUsedAt',
         'created_at' => 'getCreatedAt',
-        'updated_at' => 'getUpdatedAt'
+        'updated_at' => 'getUpdatedAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -302,6 +308,7 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('last_used_at', $data ?? [], null);
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('updated_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -357,6 +364,9 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['updated_at'] === null) {
             $invalidProperties[] = "'updated_at' can't be null";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -619,6 +629,33 @@ class Recipient implements ModelInterface, ArrayAccess, \JsonSerializable
             throw new \InvalidArgumentException('non-nullable updated_at cannot be null');
         }
         $this->container['updated_at'] = $updated_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the recipient (a customer number, a relation)
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

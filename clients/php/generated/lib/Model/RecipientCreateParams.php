@@ -62,7 +62,8 @@ class RecipientCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
         'phone' => 'string',
         'country' => 'string',
         'provider' => 'string',
-        'currency' => 'string'
+        'currency' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -77,7 +78,8 @@ class RecipientCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
         'phone' => null,
         'country' => null,
         'provider' => null,
-        'currency' => null
+        'currency' => null,
+        'metadata' => null
     ];
 
     /**
@@ -90,7 +92,8 @@ class RecipientCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
         'phone' => false,
         'country' => false,
         'provider' => false,
-        'currency' => false
+        'currency' => false,
+        'metadata' => false
     ];
 
     /**
@@ -183,7 +186,8 @@ class RecipientCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
         'phone' => 'phone',
         'country' => 'country',
         'provider' => 'provider',
-        'currency' => 'currency'
+        'currency' => 'currency',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -196,7 +200,8 @@ class RecipientCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
         'phone' => 'setPhone',
         'country' => 'setCountry',
         'provider' => 'setProvider',
-        'currency' => 'setCurrency'
+        'currency' => 'setCurrency',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -209,7 +214,8 @@ class RecipientCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
         'phone' => 'getPhone',
         'country' => 'getCountry',
         'provider' => 'getProvider',
-        'currency' => 'getCurrency'
+        'currency' => 'getCurrency',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -317,6 +323,7 @@ class RecipientCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
         $this->setIfExists('country', $data ?? [], 'GH');
         $this->setIfExists('provider', $data ?? [], null);
         $this->setIfExists('currency', $data ?? [], 'GHS');
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -582,6 +589,33 @@ class RecipientCreateParams implements ModelInterface, ArrayAccess, \JsonSeriali
             );
         }
         $this->container['currency'] = $currency;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

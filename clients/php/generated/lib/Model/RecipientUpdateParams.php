@@ -60,7 +60,8 @@ class RecipientUpdateParams implements ModelInterface, ArrayAccess, \JsonSeriali
     protected static $openAPITypes = [
         'name' => 'string',
         'phone' => 'string',
-        'provider' => 'string'
+        'provider' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -73,7 +74,8 @@ class RecipientUpdateParams implements ModelInterface, ArrayAccess, \JsonSeriali
     protected static $openAPIFormats = [
         'name' => null,
         'phone' => null,
-        'provider' => null
+        'provider' => null,
+        'metadata' => null
     ];
 
     /**
@@ -84,7 +86,8 @@ class RecipientUpdateParams implements ModelInterface, ArrayAccess, \JsonSeriali
     protected static array $openAPINullables = [
         'name' => false,
         'phone' => false,
-        'provider' => false
+        'provider' => false,
+        'metadata' => false
     ];
 
     /**
@@ -175,7 +178,8 @@ class RecipientUpdateParams implements ModelInterface, ArrayAccess, \JsonSeriali
     protected static $attributeMap = [
         'name' => 'name',
         'phone' => 'phone',
-        'provider' => 'provider'
+        'provider' => 'provider',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -186,7 +190,8 @@ class RecipientUpdateParams implements ModelInterface, ArrayAccess, \JsonSeriali
     protected static $setters = [
         'name' => 'setName',
         'phone' => 'setPhone',
-        'provider' => 'setProvider'
+        'provider' => 'setProvider',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -197,7 +202,8 @@ class RecipientUpdateParams implements ModelInterface, ArrayAccess, \JsonSeriali
     protected static $getters = [
         'name' => 'getName',
         'phone' => 'getPhone',
-        'provider' => 'getProvider'
+        'provider' => 'getProvider',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -277,6 +283,7 @@ class RecipientUpdateParams implements ModelInterface, ArrayAccess, \JsonSeriali
         $this->setIfExists('name', $data ?? [], null);
         $this->setIfExists('phone', $data ?? [], null);
         $this->setIfExists('provider', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -441,6 +448,33 @@ class RecipientUpdateParams implements ModelInterface, ArrayAccess, \JsonSeriali
             );
         }
         $this->container['provider'] = $provider;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -68,7 +68,8 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
         'degraded_since' => '\DateTime',
         'disabled_at' => '\DateTime',
         'created_at' => '\DateTime',
-        'updated_at' => '\DateTime'
+        'updated_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -89,7 +90,8 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
         'degraded_since' => 'date-time',
         'disabled_at' => 'date-time',
         'created_at' => 'date-time',
-        'updated_at' => 'date-time'
+        'updated_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -108,7 +110,8 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
         'degraded_since' => true,
         'disabled_at' => true,
         'created_at' => false,
-        'updated_at' => false
+        'updated_at' => false,
+        'metadata' => false
     ];
 
     /**
@@ -207,7 +210,8 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
         'degraded_since' => 'degradedSince',
         'disabled_at' => 'disabledAt',
         'created_at' => 'createdAt',
-        'updated_at' => 'updatedAt'
+        'updated_at' => 'updatedAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -226,7 +230,8 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
         'degraded_since' => 'setDegradedSince',
         'disabled_at' => 'setDisabledAt',
         'created_at' => 'setCreatedAt',
-        'updated_at' => 'setUpdatedAt'
+        'updated_at' => 'setUpdatedAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -245,7 +250,8 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
         'degraded_since' => 'getDegradedSince',
         'disabled_at' => 'getDisabledAt',
         'created_at' => 'getCreatedAt',
-        'updated_at' => 'getUpdatedAt'
+        'updated_at' => 'getUpdatedAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -333,6 +339,7 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('disabled_at', $data ?? [], null);
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('updated_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -403,6 +410,9 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['updated_at'] === null) {
             $invalidProperties[] = "'updated_at' can't be null";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -750,6 +760,33 @@ class WebhookEndpoint implements ModelInterface, ArrayAccess, \JsonSerializable
             throw new \InvalidArgumentException('non-nullable updated_at cannot be null');
         }
         $this->container['updated_at'] = $updated_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the endpoint (an environment, a team)
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

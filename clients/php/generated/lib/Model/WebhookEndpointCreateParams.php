@@ -61,7 +61,8 @@ class WebhookEndpointCreateParams implements ModelInterface, ArrayAccess, \JsonS
         'url' => 'string',
         'events' => 'string[]',
         'description' => 'string',
-        'api_version' => 'string'
+        'api_version' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -75,7 +76,8 @@ class WebhookEndpointCreateParams implements ModelInterface, ArrayAccess, \JsonS
         'url' => null,
         'events' => null,
         'description' => null,
-        'api_version' => null
+        'api_version' => null,
+        'metadata' => null
     ];
 
     /**
@@ -87,7 +89,8 @@ class WebhookEndpointCreateParams implements ModelInterface, ArrayAccess, \JsonS
         'url' => false,
         'events' => false,
         'description' => false,
-        'api_version' => false
+        'api_version' => false,
+        'metadata' => false
     ];
 
     /**
@@ -179,7 +182,8 @@ class WebhookEndpointCreateParams implements ModelInterface, ArrayAccess, \JsonS
         'url' => 'url',
         'events' => 'events',
         'description' => 'description',
-        'api_version' => 'apiVersion'
+        'api_version' => 'apiVersion',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -191,7 +195,8 @@ class WebhookEndpointCreateParams implements ModelInterface, ArrayAccess, \JsonS
         'url' => 'setUrl',
         'events' => 'setEvents',
         'description' => 'setDescription',
-        'api_version' => 'setApiVersion'
+        'api_version' => 'setApiVersion',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -203,7 +208,8 @@ class WebhookEndpointCreateParams implements ModelInterface, ArrayAccess, \JsonS
         'url' => 'getUrl',
         'events' => 'getEvents',
         'description' => 'getDescription',
-        'api_version' => 'getApiVersion'
+        'api_version' => 'getApiVersion',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -267,6 +273,7 @@ class WebhookEndpointCreateParams implements ModelInterface, ArrayAccess, \JsonS
         $this->setIfExists('events', $data ?? [], null);
         $this->setIfExists('description', $data ?? [], null);
         $this->setIfExists('api_version', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -451,6 +458,33 @@ class WebhookEndpointCreateParams implements ModelInterface, ArrayAccess, \JsonS
             throw new \InvalidArgumentException('non-nullable api_version cannot be null');
         }
         $this->container['api_version'] = $api_version;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

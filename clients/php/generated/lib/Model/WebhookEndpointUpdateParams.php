@@ -60,7 +60,8 @@ class WebhookEndpointUpdateParams implements ModelInterface, ArrayAccess, \JsonS
     protected static $openAPITypes = [
         'url' => 'string',
         'events' => 'string[]',
-        'description' => 'string'
+        'description' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -73,7 +74,8 @@ class WebhookEndpointUpdateParams implements ModelInterface, ArrayAccess, \JsonS
     protected static $openAPIFormats = [
         'url' => null,
         'events' => null,
-        'description' => null
+        'description' => null,
+        'metadata' => null
     ];
 
     /**
@@ -84,7 +86,8 @@ class WebhookEndpointUpdateParams implements ModelInterface, ArrayAccess, \JsonS
     protected static array $openAPINullables = [
         'url' => false,
         'events' => false,
-        'description' => false
+        'description' => false,
+        'metadata' => false
     ];
 
     /**
@@ -175,7 +178,8 @@ class WebhookEndpointUpdateParams implements ModelInterface, ArrayAccess, \JsonS
     protected static $attributeMap = [
         'url' => 'url',
         'events' => 'events',
-        'description' => 'description'
+        'description' => 'description',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -186,7 +190,8 @@ class WebhookEndpointUpdateParams implements ModelInterface, ArrayAccess, \JsonS
     protected static $setters = [
         'url' => 'setUrl',
         'events' => 'setEvents',
-        'description' => 'setDescription'
+        'description' => 'setDescription',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -197,7 +202,8 @@ class WebhookEndpointUpdateParams implements ModelInterface, ArrayAccess, \JsonS
     protected static $getters = [
         'url' => 'getUrl',
         'events' => 'getEvents',
-        'description' => 'getDescription'
+        'description' => 'getDescription',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -260,6 +266,7 @@ class WebhookEndpointUpdateParams implements ModelInterface, ArrayAccess, \JsonS
         $this->setIfExists('url', $data ?? [], null);
         $this->setIfExists('events', $data ?? [], null);
         $this->setIfExists('description', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -411,6 +418,33 @@ class WebhookEndpointUpdateParams implements ModelInterface, ArrayAccess, \JsonS
         }
 
         $this->container['description'] = $description;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -69,6 +69,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
         'disabled_at' => '\DateTime',
         'created_at' => '\DateTime',
         'updated_at' => '\DateTime',
+        'metadata' => 'array<string,string>',
         'secret' => 'string'
     ];
 
@@ -91,6 +92,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
         'disabled_at' => 'date-time',
         'created_at' => 'date-time',
         'updated_at' => 'date-time',
+        'metadata' => null,
         'secret' => null
     ];
 
@@ -111,6 +113,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
         'disabled_at' => true,
         'created_at' => false,
         'updated_at' => false,
+        'metadata' => false,
         'secret' => false
     ];
 
@@ -211,6 +214,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
         'disabled_at' => 'disabledAt',
         'created_at' => 'createdAt',
         'updated_at' => 'updatedAt',
+        'metadata' => 'metadata',
         'secret' => 'secret'
     ];
 
@@ -231,6 +235,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
         'disabled_at' => 'setDisabledAt',
         'created_at' => 'setCreatedAt',
         'updated_at' => 'setUpdatedAt',
+        'metadata' => 'setMetadata',
         'secret' => 'setSecret'
     ];
 
@@ -251,6 +256,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
         'disabled_at' => 'getDisabledAt',
         'created_at' => 'getCreatedAt',
         'updated_at' => 'getUpdatedAt',
+        'metadata' => 'getMetadata',
         'secret' => 'getSecret'
     ];
 
@@ -339,6 +345,7 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
         $this->setIfExists('disabled_at', $data ?? [], null);
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('updated_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
         $this->setIfExists('secret', $data ?? [], null);
     }
 
@@ -410,6 +417,9 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
         }
         if ($this->container['updated_at'] === null) {
             $invalidProperties[] = "'updated_at' can't be null";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         if ($this->container['secret'] === null) {
             $invalidProperties[] = "'secret' can't be null";
@@ -760,6 +770,33 @@ class WebhookEndpointWithSecretWebhook implements ModelInterface, ArrayAccess, \
             throw new \InvalidArgumentException('non-nullable updated_at cannot be null');
         }
         $this->container['updated_at'] = $updated_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the endpoint (an environment, a team)
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -37,7 +37,8 @@ class Recipient(BaseModel):
     last_used_at: Optional[datetime] = Field(alias="lastUsedAt")
     created_at: datetime = Field(alias="createdAt")
     updated_at: datetime = Field(alias="updatedAt")
-    __properties: ClassVar[List[str]] = ["id", "name", "phone", "country", "provider", "currency", "lastUsedAt", "createdAt", "updatedAt"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the recipient (a customer number, a relation)")
+    __properties: ClassVar[List[str]] = ["id", "name", "phone", "country", "provider", "currency", "lastUsedAt", "createdAt", "updatedAt", "metadata"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -103,7 +104,8 @@ class Recipient(BaseModel):
             "currency": obj.get("currency"),
             "lastUsedAt": obj.get("lastUsedAt"),
             "createdAt": obj.get("createdAt"),
-            "updatedAt": obj.get("updatedAt")
+            "updatedAt": obj.get("updatedAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -33,7 +33,8 @@ class RecipientCreateParams(BaseModel):
     country: Optional[StrictStr] = 'GH'
     provider: StrictStr
     currency: Optional[StrictStr] = 'GHS'
-    __properties: ClassVar[List[str]] = ["name", "phone", "country", "provider", "currency"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["name", "phone", "country", "provider", "currency", "metadata"]
 
     @field_validator('phone', mode="before")
     def phone_validate_regular_expression(cls, value):
@@ -124,7 +125,8 @@ class RecipientCreateParams(BaseModel):
             "phone": obj.get("phone"),
             "country": obj.get("country") if obj.get("country") is not None else 'GH',
             "provider": obj.get("provider"),
-            "currency": obj.get("currency") if obj.get("currency") is not None else 'GHS'
+            "currency": obj.get("currency") if obj.get("currency") is not None else 'GHS',
+            "metadata": obj.get("metadata")
         })
         return _obj
 

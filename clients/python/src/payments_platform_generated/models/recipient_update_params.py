@@ -31,7 +31,8 @@ class RecipientUpdateParams(BaseModel):
     name: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=100)]] = None
     phone: Optional[Annotated[str, Field(strict=True)]] = None
     provider: Optional[StrictStr] = None
-    __properties: ClassVar[List[str]] = ["name", "phone", "provider"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["name", "phone", "provider", "metadata"]
 
     @field_validator('phone', mode="before")
     def phone_validate_regular_expression(cls, value):
@@ -106,7 +107,8 @@ class RecipientUpdateParams(BaseModel):
         _obj = cls.model_validate({
             "name": obj.get("name"),
             "phone": obj.get("phone"),
-            "provider": obj.get("provider")
+            "provider": obj.get("provider"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -39,7 +39,8 @@ class WebhookEndpoint(BaseModel):
     disabled_at: Optional[datetime] = Field(alias="disabledAt")
     created_at: datetime = Field(alias="createdAt")
     updated_at: datetime = Field(alias="updatedAt")
-    __properties: ClassVar[List[str]] = ["id", "url", "description", "events", "status", "apiVersion", "previousSecretExpiresAt", "degradedSince", "disabledAt", "createdAt", "updatedAt"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the endpoint (an environment, a team)")
+    __properties: ClassVar[List[str]] = ["id", "url", "description", "events", "status", "apiVersion", "previousSecretExpiresAt", "degradedSince", "disabledAt", "createdAt", "updatedAt", "metadata"]
 
     @field_validator('status')
     def status_validate_enum(cls, value):
@@ -129,7 +130,8 @@ class WebhookEndpoint(BaseModel):
             "degradedSince": obj.get("degradedSince"),
             "disabledAt": obj.get("disabledAt"),
             "createdAt": obj.get("createdAt"),
-            "updatedAt": obj.get("updatedAt")
+            "updatedAt": obj.get("updatedAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

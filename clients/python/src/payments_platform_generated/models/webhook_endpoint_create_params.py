@@ -32,7 +32,8 @@ class WebhookEndpointCreateParams(BaseModel):
     events: Annotated[List[Annotated[str, Field(strict=True, max_length=100)]], Field(min_length=1, max_length=100)]
     description: Optional[Annotated[str, Field(strict=True, max_length=200)]] = None
     api_version: Optional[StrictStr] = Field(default=None, description="the API version its events are shaped in: the account's when left out", alias="apiVersion")
-    __properties: ClassVar[List[str]] = ["url", "events", "description", "apiVersion"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["url", "events", "description", "apiVersion", "metadata"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -88,7 +89,8 @@ class WebhookEndpointCreateParams(BaseModel):
             "url": obj.get("url"),
             "events": obj.get("events"),
             "description": obj.get("description"),
-            "apiVersion": obj.get("apiVersion")
+            "apiVersion": obj.get("apiVersion"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -31,7 +31,8 @@ class WebhookEndpointUpdateParams(BaseModel):
     url: Optional[Annotated[str, Field(strict=True, max_length=2048)]] = None
     events: Optional[Annotated[List[Annotated[str, Field(strict=True, max_length=100)]], Field(min_length=1, max_length=100)]] = None
     description: Optional[Annotated[str, Field(strict=True, max_length=200)]] = None
-    __properties: ClassVar[List[str]] = ["url", "events", "description"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["url", "events", "description", "metadata"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -86,7 +87,8 @@ class WebhookEndpointUpdateParams(BaseModel):
         _obj = cls.model_validate({
             "url": obj.get("url"),
             "events": obj.get("events"),
-            "description": obj.get("description")
+            "description": obj.get("description"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

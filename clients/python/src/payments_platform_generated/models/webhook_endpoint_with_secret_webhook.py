@@ -39,8 +39,9 @@ class WebhookEndpointWithSecretWebhook(BaseModel):
     disabled_at: Optional[datetime] = Field(alias="disabledAt")
     created_at: datetime = Field(alias="createdAt")
     updated_at: datetime = Field(alias="updatedAt")
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the endpoint (an environment, a team)")
     secret: StrictStr = Field(description="whsec_…, shown once")
-    __properties: ClassVar[List[str]] = ["id", "url", "description", "events", "status", "apiVersion", "previousSecretExpiresAt", "degradedSince", "disabledAt", "createdAt", "updatedAt", "secret"]
+    __properties: ClassVar[List[str]] = ["id", "url", "description", "events", "status", "apiVersion", "previousSecretExpiresAt", "degradedSince", "disabledAt", "createdAt", "updatedAt", "metadata", "secret"]
 
     @field_validator('status')
     def status_validate_enum(cls, value):
@@ -131,6 +132,7 @@ class WebhookEndpointWithSecretWebhook(BaseModel):
             "disabledAt": obj.get("disabledAt"),
             "createdAt": obj.get("createdAt"),
             "updatedAt": obj.get("updatedAt"),
+            "metadata": obj.get("metadata"),
             "secret": obj.get("secret")
         })
         return _obj

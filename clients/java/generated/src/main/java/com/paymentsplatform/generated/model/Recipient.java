@@ -26,6 +26,8 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -42,7 +44,8 @@ import com.paymentsplatform.generated.ApiClient;
   Recipient.JSON_PROPERTY_CURRENCY,
   Recipient.JSON_PROPERTY_LAST_USED_AT,
   Recipient.JSON_PROPERTY_CREATED_AT,
-  Recipient.JSON_PROPERTY_UPDATED_AT
+  Recipient.JSON_PROPERTY_UPDATED_AT,
+  Recipient.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class Recipient {
@@ -81,6 +84,10 @@ public class Recipient {
   public static final String JSON_PROPERTY_UPDATED_AT = "updatedAt";
   @jakarta.annotation.Nonnull
   private OffsetDateTime updatedAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public Recipient() { 
   }
@@ -301,6 +308,38 @@ public class Recipient {
   }
 
 
+  public Recipient metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public Recipient putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the recipient (a customer number, a relation)
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this Recipient object is equal to o.
    */
@@ -321,12 +360,13 @@ public class Recipient {
         Objects.equals(this.currency, recipient.currency) &&
         Objects.equals(this.lastUsedAt, recipient.lastUsedAt) &&
         Objects.equals(this.createdAt, recipient.createdAt) &&
-        Objects.equals(this.updatedAt, recipient.updatedAt);
+        Objects.equals(this.updatedAt, recipient.updatedAt) &&
+        Objects.equals(this.metadata, recipient.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, name, phone, country, provider, currency, lastUsedAt, createdAt, updatedAt);
+    return Objects.hash(id, name, phone, country, provider, currency, lastUsedAt, createdAt, updatedAt, metadata);
   }
 
   @Override
@@ -342,6 +382,7 @@ public class Recipient {
     sb.append("    lastUsedAt: ").append(toIndentedString(lastUsedAt)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    updatedAt: ").append(toIndentedString(updatedAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -431,6 +472,15 @@ public class Recipient {
       joiner.add(String.format(java.util.Locale.ROOT, "%supdatedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getUpdatedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -482,6 +532,10 @@ public class Recipient {
       this.instance.updatedAt = updatedAt;
       return this;
     }
+    public Recipient.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -524,7 +578,8 @@ public class Recipient {
       .currency(getCurrency())
       .lastUsedAt(getLastUsedAt())
       .createdAt(getCreatedAt())
-      .updatedAt(getUpdatedAt());
+      .updatedAt(getUpdatedAt())
+      .metadata(getMetadata());
   }
 
 }

@@ -25,6 +25,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -37,7 +39,8 @@ import com.paymentsplatform.generated.ApiClient;
   RecipientCreateParams.JSON_PROPERTY_PHONE,
   RecipientCreateParams.JSON_PROPERTY_COUNTRY,
   RecipientCreateParams.JSON_PROPERTY_PROVIDER,
-  RecipientCreateParams.JSON_PROPERTY_CURRENCY
+  RecipientCreateParams.JSON_PROPERTY_CURRENCY,
+  RecipientCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class RecipientCreateParams {
@@ -164,6 +167,10 @@ public class RecipientCreateParams {
   @jakarta.annotation.Nullable
   private CurrencyEnum currency = CurrencyEnum.GHS;
 
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
+
   public RecipientCreateParams() { 
   }
 
@@ -287,6 +294,38 @@ public class RecipientCreateParams {
   }
 
 
+  public RecipientCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public RecipientCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this RecipientCreateParams object is equal to o.
    */
@@ -303,12 +342,13 @@ public class RecipientCreateParams {
         Objects.equals(this.phone, recipientCreateParams.phone) &&
         Objects.equals(this.country, recipientCreateParams.country) &&
         Objects.equals(this.provider, recipientCreateParams.provider) &&
-        Objects.equals(this.currency, recipientCreateParams.currency);
+        Objects.equals(this.currency, recipientCreateParams.currency) &&
+        Objects.equals(this.metadata, recipientCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, phone, country, provider, currency);
+    return Objects.hash(name, phone, country, provider, currency, metadata);
   }
 
   @Override
@@ -320,6 +360,7 @@ public class RecipientCreateParams {
     sb.append("    country: ").append(toIndentedString(country)).append("\n");
     sb.append("    provider: ").append(toIndentedString(provider)).append("\n");
     sb.append("    currency: ").append(toIndentedString(currency)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -389,6 +430,15 @@ public class RecipientCreateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%scurrency%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCurrency()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -422,6 +472,10 @@ public class RecipientCreateParams {
     }
     public RecipientCreateParams.Builder currency(CurrencyEnum currency) {
       this.instance.currency = currency;
+      return this;
+    }
+    public RecipientCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -462,7 +516,8 @@ public class RecipientCreateParams {
       .phone(getPhone())
       .country(getCountry())
       .provider(getProvider())
-      .currency(getCurrency());
+      .currency(getCurrency())
+      .metadata(getMetadata());
   }
 
 }

@@ -25,6 +25,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -35,7 +37,8 @@ import com.paymentsplatform.generated.ApiClient;
 @JsonPropertyOrder({
   RecipientUpdateParams.JSON_PROPERTY_NAME,
   RecipientUpdateParams.JSON_PROPERTY_PHONE,
-  RecipientUpdateParams.JSON_PROPERTY_PROVIDER
+  RecipientUpdateParams.JSON_PROPERTY_PROVIDER,
+  RecipientUpdateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class RecipientUpdateParams {
@@ -87,6 +90,10 @@ public class RecipientUpdateParams {
   public static final String JSON_PROPERTY_PROVIDER = "provider";
   @jakarta.annotation.Nullable
   private ProviderEnum provider;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public RecipientUpdateParams() { 
   }
@@ -163,6 +170,38 @@ public class RecipientUpdateParams {
   }
 
 
+  public RecipientUpdateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public RecipientUpdateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this RecipientUpdateParams object is equal to o.
    */
@@ -177,12 +216,13 @@ public class RecipientUpdateParams {
     RecipientUpdateParams recipientUpdateParams = (RecipientUpdateParams) o;
     return Objects.equals(this.name, recipientUpdateParams.name) &&
         Objects.equals(this.phone, recipientUpdateParams.phone) &&
-        Objects.equals(this.provider, recipientUpdateParams.provider);
+        Objects.equals(this.provider, recipientUpdateParams.provider) &&
+        Objects.equals(this.metadata, recipientUpdateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, phone, provider);
+    return Objects.hash(name, phone, provider, metadata);
   }
 
   @Override
@@ -192,6 +232,7 @@ public class RecipientUpdateParams {
     sb.append("    name: ").append(toIndentedString(name)).append("\n");
     sb.append("    phone: ").append(toIndentedString(phone)).append("\n");
     sb.append("    provider: ").append(toIndentedString(provider)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -251,6 +292,15 @@ public class RecipientUpdateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%sprovider%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getProvider()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -276,6 +326,10 @@ public class RecipientUpdateParams {
     }
     public RecipientUpdateParams.Builder provider(ProviderEnum provider) {
       this.instance.provider = provider;
+      return this;
+    }
+    public RecipientUpdateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -314,7 +368,8 @@ public class RecipientUpdateParams {
     return new RecipientUpdateParams.Builder()
       .name(getName())
       .phone(getPhone())
-      .provider(getProvider());
+      .provider(getProvider())
+      .metadata(getMetadata());
   }
 
 }

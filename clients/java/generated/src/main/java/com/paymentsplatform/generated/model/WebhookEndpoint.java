@@ -29,7 +29,9 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -48,7 +50,8 @@ import com.paymentsplatform.generated.ApiClient;
   WebhookEndpoint.JSON_PROPERTY_DEGRADED_SINCE,
   WebhookEndpoint.JSON_PROPERTY_DISABLED_AT,
   WebhookEndpoint.JSON_PROPERTY_CREATED_AT,
-  WebhookEndpoint.JSON_PROPERTY_UPDATED_AT
+  WebhookEndpoint.JSON_PROPERTY_UPDATED_AT,
+  WebhookEndpoint.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class WebhookEndpoint {
@@ -132,6 +135,10 @@ public class WebhookEndpoint {
   public static final String JSON_PROPERTY_UPDATED_AT = "updatedAt";
   @jakarta.annotation.Nonnull
   private OffsetDateTime updatedAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public WebhookEndpoint() { 
   }
@@ -408,6 +415,38 @@ public class WebhookEndpoint {
   }
 
 
+  public WebhookEndpoint metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public WebhookEndpoint putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the endpoint (an environment, a team)
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this WebhookEndpoint object is equal to o.
    */
@@ -430,12 +469,13 @@ public class WebhookEndpoint {
         Objects.equals(this.degradedSince, webhookEndpoint.degradedSince) &&
         Objects.equals(this.disabledAt, webhookEndpoint.disabledAt) &&
         Objects.equals(this.createdAt, webhookEndpoint.createdAt) &&
-        Objects.equals(this.updatedAt, webhookEndpoint.updatedAt);
+        Objects.equals(this.updatedAt, webhookEndpoint.updatedAt) &&
+        Objects.equals(this.metadata, webhookEndpoint.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, url, description, events, status, apiVersion, previousSecretExpiresAt, degradedSince, disabledAt, createdAt, updatedAt);
+    return Objects.hash(id, url, description, events, status, apiVersion, previousSecretExpiresAt, degradedSince, disabledAt, createdAt, updatedAt, metadata);
   }
 
   @Override
@@ -453,6 +493,7 @@ public class WebhookEndpoint {
     sb.append("    disabledAt: ").append(toIndentedString(disabledAt)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    updatedAt: ").append(toIndentedString(updatedAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -556,6 +597,15 @@ public class WebhookEndpoint {
       joiner.add(String.format(java.util.Locale.ROOT, "%supdatedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getUpdatedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -615,6 +665,10 @@ public class WebhookEndpoint {
       this.instance.updatedAt = updatedAt;
       return this;
     }
+    public WebhookEndpoint.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -659,7 +713,8 @@ public class WebhookEndpoint {
       .degradedSince(getDegradedSince())
       .disabledAt(getDisabledAt())
       .createdAt(getCreatedAt())
-      .updatedAt(getUpdatedAt());
+      .updatedAt(getUpdatedAt())
+      .metadata(getMetadata());
   }
 
 }

@@ -26,7 +26,9 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -38,7 +40,8 @@ import com.paymentsplatform.generated.ApiClient;
   WebhookEndpointCreateParams.JSON_PROPERTY_URL,
   WebhookEndpointCreateParams.JSON_PROPERTY_EVENTS,
   WebhookEndpointCreateParams.JSON_PROPERTY_DESCRIPTION,
-  WebhookEndpointCreateParams.JSON_PROPERTY_API_VERSION
+  WebhookEndpointCreateParams.JSON_PROPERTY_API_VERSION,
+  WebhookEndpointCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class WebhookEndpointCreateParams {
@@ -57,6 +60,10 @@ public class WebhookEndpointCreateParams {
   public static final String JSON_PROPERTY_API_VERSION = "apiVersion";
   @jakarta.annotation.Nullable
   private String apiVersion;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public WebhookEndpointCreateParams() { 
   }
@@ -165,6 +172,38 @@ public class WebhookEndpointCreateParams {
   }
 
 
+  public WebhookEndpointCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public WebhookEndpointCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this WebhookEndpointCreateParams object is equal to o.
    */
@@ -180,12 +219,13 @@ public class WebhookEndpointCreateParams {
     return Objects.equals(this.url, webhookEndpointCreateParams.url) &&
         Objects.equals(this.events, webhookEndpointCreateParams.events) &&
         Objects.equals(this.description, webhookEndpointCreateParams.description) &&
-        Objects.equals(this.apiVersion, webhookEndpointCreateParams.apiVersion);
+        Objects.equals(this.apiVersion, webhookEndpointCreateParams.apiVersion) &&
+        Objects.equals(this.metadata, webhookEndpointCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(url, events, description, apiVersion);
+    return Objects.hash(url, events, description, apiVersion, metadata);
   }
 
   @Override
@@ -196,6 +236,7 @@ public class WebhookEndpointCreateParams {
     sb.append("    events: ").append(toIndentedString(events)).append("\n");
     sb.append("    description: ").append(toIndentedString(description)).append("\n");
     sb.append("    apiVersion: ").append(toIndentedString(apiVersion)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -264,6 +305,15 @@ public class WebhookEndpointCreateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%sapiVersion%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getApiVersion()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -293,6 +343,10 @@ public class WebhookEndpointCreateParams {
     }
     public WebhookEndpointCreateParams.Builder apiVersion(String apiVersion) {
       this.instance.apiVersion = apiVersion;
+      return this;
+    }
+    public WebhookEndpointCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -332,7 +386,8 @@ public class WebhookEndpointCreateParams {
       .url(getUrl())
       .events(getEvents())
       .description(getDescription())
-      .apiVersion(getApiVersion());
+      .apiVersion(getApiVersion())
+      .metadata(getMetadata());
   }
 
 }

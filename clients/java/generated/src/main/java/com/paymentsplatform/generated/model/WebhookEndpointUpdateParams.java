@@ -26,7 +26,9 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -37,7 +39,8 @@ import com.paymentsplatform.generated.ApiClient;
 @JsonPropertyOrder({
   WebhookEndpointUpdateParams.JSON_PROPERTY_URL,
   WebhookEndpointUpdateParams.JSON_PROPERTY_EVENTS,
-  WebhookEndpointUpdateParams.JSON_PROPERTY_DESCRIPTION
+  WebhookEndpointUpdateParams.JSON_PROPERTY_DESCRIPTION,
+  WebhookEndpointUpdateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class WebhookEndpointUpdateParams {
@@ -52,6 +55,10 @@ public class WebhookEndpointUpdateParams {
   public static final String JSON_PROPERTY_DESCRIPTION = "description";
   @jakarta.annotation.Nullable
   private String description;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public WebhookEndpointUpdateParams() { 
   }
@@ -136,6 +143,38 @@ public class WebhookEndpointUpdateParams {
   }
 
 
+  public WebhookEndpointUpdateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public WebhookEndpointUpdateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this WebhookEndpointUpdateParams object is equal to o.
    */
@@ -150,12 +189,13 @@ public class WebhookEndpointUpdateParams {
     WebhookEndpointUpdateParams webhookEndpointUpdateParams = (WebhookEndpointUpdateParams) o;
     return Objects.equals(this.url, webhookEndpointUpdateParams.url) &&
         Objects.equals(this.events, webhookEndpointUpdateParams.events) &&
-        Objects.equals(this.description, webhookEndpointUpdateParams.description);
+        Objects.equals(this.description, webhookEndpointUpdateParams.description) &&
+        Objects.equals(this.metadata, webhookEndpointUpdateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(url, events, description);
+    return Objects.hash(url, events, description, metadata);
   }
 
   @Override
@@ -165,6 +205,7 @@ public class WebhookEndpointUpdateParams {
     sb.append("    url: ").append(toIndentedString(url)).append("\n");
     sb.append("    events: ").append(toIndentedString(events)).append("\n");
     sb.append("    description: ").append(toIndentedString(description)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -228,6 +269,15 @@ public class WebhookEndpointUpdateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%sdescription%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDescription()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -253,6 +303,10 @@ public class WebhookEndpointUpdateParams {
     }
     public WebhookEndpointUpdateParams.Builder description(String description) {
       this.instance.description = description;
+      return this;
+    }
+    public WebhookEndpointUpdateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -291,7 +345,8 @@ public class WebhookEndpointUpdateParams {
     return new WebhookEndpointUpdateParams.Builder()
       .url(getUrl())
       .events(getEvents())
-      .description(getDescription());
+      .description(getDescription())
+      .metadata(getMetadata());
   }
 
 }

@@ -29,7 +29,9 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -49,6 +51,7 @@ import com.paymentsplatform.generated.ApiClient;
   WebhookEndpointWithSecretWebhook.JSON_PROPERTY_DISABLED_AT,
   WebhookEndpointWithSecretWebhook.JSON_PROPERTY_CREATED_AT,
   WebhookEndpointWithSecretWebhook.JSON_PROPERTY_UPDATED_AT,
+  WebhookEndpointWithSecretWebhook.JSON_PROPERTY_METADATA,
   WebhookEndpointWithSecretWebhook.JSON_PROPERTY_SECRET
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -133,6 +136,10 @@ public class WebhookEndpointWithSecretWebhook {
   public static final String JSON_PROPERTY_UPDATED_AT = "updatedAt";
   @jakarta.annotation.Nonnull
   private OffsetDateTime updatedAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public static final String JSON_PROPERTY_SECRET = "secret";
   @jakarta.annotation.Nonnull
@@ -413,6 +420,38 @@ public class WebhookEndpointWithSecretWebhook {
   }
 
 
+  public WebhookEndpointWithSecretWebhook metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public WebhookEndpointWithSecretWebhook putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the endpoint (an environment, a team)
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   public WebhookEndpointWithSecretWebhook secret(@jakarta.annotation.Nonnull String secret) {
     this.secret = secret;
     return this;
@@ -460,12 +499,13 @@ public class WebhookEndpointWithSecretWebhook {
         Objects.equals(this.disabledAt, webhookEndpointWithSecretWebhook.disabledAt) &&
         Objects.equals(this.createdAt, webhookEndpointWithSecretWebhook.createdAt) &&
         Objects.equals(this.updatedAt, webhookEndpointWithSecretWebhook.updatedAt) &&
+        Objects.equals(this.metadata, webhookEndpointWithSecretWebhook.metadata) &&
         Objects.equals(this.secret, webhookEndpointWithSecretWebhook.secret);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, url, description, events, status, apiVersion, previousSecretExpiresAt, degradedSince, disabledAt, createdAt, updatedAt, secret);
+    return Objects.hash(id, url, description, events, status, apiVersion, previousSecretExpiresAt, degradedSince, disabledAt, createdAt, updatedAt, metadata, secret);
   }
 
   @Override
@@ -483,6 +523,7 @@ public class WebhookEndpointWithSecretWebhook {
     sb.append("    disabledAt: ").append(toIndentedString(disabledAt)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    updatedAt: ").append(toIndentedString(updatedAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("    secret: ").append(toIndentedString(secret)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -587,6 +628,15 @@ public class WebhookEndpointWithSecretWebhook {
       joiner.add(String.format(java.util.Locale.ROOT, "%supdatedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getUpdatedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     // add `secret` to the URL query string
     if (getSecret() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%ssecret%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getSecret()))));
@@ -651,6 +701,10 @@ public class WebhookEndpointWithSecretWebhook {
       this.instance.updatedAt = updatedAt;
       return this;
     }
+    public WebhookEndpointWithSecretWebhook.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
     public WebhookEndpointWithSecretWebhook.Builder secret(String secret) {
       this.instance.secret = secret;
       return this;
@@ -700,6 +754,7 @@ public class WebhookEndpointWithSecretWebhook {
       .disabledAt(getDisabledAt())
       .createdAt(getCreatedAt())
       .updatedAt(getUpdatedAt())
+      .metadata(getMetadata())
       .secret(getSecret());
   }
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope, useHarness, userErrorsOf } from './support/harness.js';
+
+// The objects a user or a merchant keeps rather than moves money with (saved recipients, webhook
+// endpoints) carry metadata too: set at creation, merged into by their update beside the other
+// fields (an empty value unsets a key), on REST and GraphQL alike, and never another owner's.
+
+const ctx = useHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true' });
+
+describe('metadata on a saved recipient', () => {
+  it('is set at creation and merged into by the update beside the other fields, on REST and GraphQL, the owner alone', async () => {
+    const user = await ctx.h.createUser();
+    const created = await ctx.h.rest('POST', '/recipients', {
+      token: user.accessToken,
+      body: { name: 'Ama Serwaa', phone: '+233244556677', provider: 'MTN', metadata: { customer: 'C-17', empty: '' } },
+    });
+    expectEnvelope(created, 200, 'SUCCESS');
+    expect(created.body.data.metadata).toEqual({ customer: 'C-17' });
+    const id = created.body.data.id;
+
+    const updated = await ctx.h.rest('PUT', `/recipients/${id}`, { token: user.accessToken, body: { name: 'Ama S.', metadata: { relation: 'sister' } } });
+    expectEnvelope(updated, 200, 'SUCCESS');
+    expect(updated.body.data).toMatchObject({ name: 'Ama S.', metadata: { customer: 'C-17', relation: 'sister' } });
+    // Metadata alone is an update; a key past its limit names its field.
+    const unset = await ctx.h.rest('PUT', `/recipients/${id}`, { token: user.accessToken, body: { metadata: { customer: '' } } });
+    expect(unset.body.data.metadata).toEqual({ relation: 'sister' });
+    const tooLong = await ctx.h.rest('PUT', `/recipients/${id}`, { token: user.accessToken, body: { metadata: { note: 'x'.repeat(501) } } });
+    expectEnvelope(tooLong, 400, 'BAD_REQUEST');
+    expect(tooLong.body.details.fields.map((f: { field: string }) => f.field)).toEqual(['metadata.note']);
+
+    const viaGraphql = await ctx.h.gql(
+      'mutation($input: UpdateRecipientInput!) { updateRecipient(input: $input) { recipient { name metadata { key value } } userErrors { field code } } }',
+      { input: { id, metadata: [{ key: 'branch', value: 'Kumasi' }] } },
+      { token: user.accessToken },
+    );
+    expect(viaGraphql.body.data.updateRecipient).toEqual({
+      recipient: {
+        name: 'Ama S.',
+        metadata: [
+          { key: 'branch', value: 'Kumasi' },
+          { key: 'relation', value: 'sister' },
+        ],
+      },
+      userErrors: [],
+    });
+    const createdViaGraphql = await ctx.h.gql(
+      'mutation($input: CreateRecipientInput!) { createRecipient(input: $input) { recipient { metadata { key value } } userErrors { field code } } }',
+      { input: { name: 'Kofi', phone: '+233244556678', provider: 'MTN', metadata: [{ key: 'customer', value: 'C-18' }] } },
+      { token: user.accessToken },
+    );
+    expect(createdViaGraphql.body.data.createRecipient.recipient.metadata).toEqual([{ key: 'customer', value: 'C-18' }]);
+
+    const other = await ctx.h.createUser();
+    expectEnvelope(await ctx.h.rest('PUT', `/recipients/${id}`, { token: other.accessToken, body: { metadata: { relation: 'mine' } } }), 404, 'NOT_FOUND');
+    const refused = await ctx.h.gql(
+      'mutation($input: UpdateRecipientInput!) { updateRecipient(input: $input) { recipient { id } userErrors { field code } } }',
+      { input: { id, metadata: [{ key: 'relation', value: 'mine' }] } },
+      { token: other.accessToken },
+    );
+    expect(userErrorsOf(refused.body)).toEqual([expect.objectContaining({ code: 'NOT_FOUND' })]);
+    expect((await ctx.h.rest('GET', '/recipients', { token: user.accessToken })).body.data.items.find((r: { id: string }) => r.id === id).metadata).toEqual({
+      branch: 'Kumasi',
+      relation: 'sister',
+    });
+  });
+});
+
+describe('metadata on a webhook endpoint', () => {
+  it('is set at registration and merged into by the update, on REST and GraphQL, the owner alone', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const as = { token: developer.merchant.accessToken, key: developer.subscriptionKey };
+    const registered = await ctx.h.rest('POST', '/merchants/me/webhooks', {
+      ...as,
+      body: { url: 'http://127.0.0.1:9/hook', events: ['payment_link.updated'], metadata: { environment: 'staging' } },
+    });
+    expectEnvelope(registered, 200, 'SUCCESS');
+    expect(registered.body.data.webhook.metadata).toEqual({ environment: 'staging' });
+    const id = registered.body.data.webhook.id;
+
+    const updated = await ctx.h.rest('PUT', `/merchants/me/webhooks/${id}`, { ...as, body: { description: 'orders', metadata: { team: 'payments' } } });
+    expectEnvelope(updated, 200, 'SUCCESS');
+    expect(updated.body.data).toMatchObject({ description: 'orders', metadata: { environment: 'staging', team: 'payments' } });
+
+    const viaGraphql = await ctx.h.gql(
+      'mutation($input: UpdateWebhookInput!) { updateWebhook(input: $input) { webhookEndpoint { metadata { key value } } userErrors { field code } } }',
+      { input: { id, metadata: [{ key: 'environment', value: '' }] } },
+      { token: as.token },
+    );
+    expect(viaGraphql.body.data.updateWebhook).toEqual({ webhookEndpoint: { metadata: [{ key: 'team', value: 'payments' }] }, userErrors: [] });
+
+    const other = await ctx.h.createDeveloper();
+    const refused = await ctx.h.rest('PUT', `/merchants/me/webhooks/${id}`, {
+      token: other.merchant.accessToken,
+      key: other.subscriptionKey,
+      body: { metadata: { team: 'mine' } },
+    });
+    expectEnvelope(refused, 404, 'NOT_FOUND');
+    expect((await ctx.h.rest('GET', `/merchants/me/webhooks/${id}`, as)).body.data.metadata).toEqual({ team: 'payments' });
+  });
+});

@@ -299,6 +299,7 @@ export const RUN_PLAN: (Chapter | { folder: string; steps: (Step | PageStep)[] }
       { op: 'POST /savings/goals', as: 'user', body: { name: 'New laptop', targetAmount: '1000.00', currency: 'GHS' }, capture: { goalId: 'data.id' } },
       { op: 'GET /savings/goals', as: 'user' },
       { op: 'GET /savings/goals/{id}', as: 'user', path: { id: '{{goalId}}' } },
+      { op: 'POST /savings/goals/{id}', as: 'user', path: { id: '{{goalId}}' }, body: { metadata: { purpose: 'work' } } },
       { op: 'POST /savings/goals/{id}/deposit', as: 'user', path: { id: '{{goalId}}' }, body: { amount: '50.00' } },
       { op: 'POST /savings/goals/{id}/withdraw', as: 'user', path: { id: '{{goalId}}' }, body: { amount: '10.00' } },
       {

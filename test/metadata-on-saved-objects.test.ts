@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope, useHarness, userErrorsOf } from './support/harness.js';
 
-// The objects a user or a merchant keeps rather than moves money with (saved recipients, webhook
-// endpoints) carry metadata too: set at creation, merged into by their update beside the other
+// The objects a user or a merchant keeps rather than moves money with (saved recipients, savings
+// goals, webhook endpoints) carry metadata too: set at creation, merged into by their update beside the other
 // fields (an empty value unsets a key), on REST and GraphQL alike, and never another owner's.
 
 const ctx = useHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true' });
@@ -96,5 +96,47 @@ describe('metadata on a webhook endpoint', () => {
     });
     expectEnvelope(refused, 404, 'NOT_FOUND');
     expect((await ctx.h.rest('GET', `/merchants/me/webhooks/${id}`, as)).body.data.metadata).toEqual({ team: 'payments' });
+  });
+});
+
+describe('metadata on a savings goal', () => {
+  it('is set at creation, updated with a POST to the goal on REST and GraphQL, and carried by its events, the saver alone', async () => {
+    const user = await ctx.h.createUser();
+    await ctx.h.fund(user, 'GHS', '100.00');
+    const created = await ctx.h.rest('POST', '/savings/goals', {
+      token: user.accessToken,
+      body: { name: 'School fees', targetAmount: '20.00', currency: 'GHS', metadata: { term: '1' } },
+    });
+    expectEnvelope(created, 200, 'SUCCESS');
+    expect(created.body.data.metadata).toEqual({ term: '1' });
+    const id = created.body.data.id;
+
+    const updated = await ctx.h.rest('POST', `/savings/goals/${id}`, { token: user.accessToken, body: { metadata: { term: '2', school: 'Achimota' } } });
+    expectEnvelope(updated, 200, 'SUCCESS');
+    expect(updated.body.data).toMatchObject({ id, name: 'School fees', metadata: { term: '2', school: 'Achimota' } });
+    const viaGraphql = await ctx.h.gql(
+      'mutation($input: UpdateSavingsGoalInput!) { updateSavingsGoal(input: $input) { savingsGoal { metadata { key value } } userErrors { field code } } }',
+      { input: { id, metadata: [{ key: 'school', value: '' }] } },
+      { token: user.accessToken },
+    );
+    expect(viaGraphql.body.data.updateSavingsGoal).toEqual({ savingsGoal: { metadata: [{ key: 'term', value: '2' }] }, userErrors: [] });
+
+    expectEnvelope(await ctx.h.rest('POST', `/savings/goals/${id}/deposit`, { token: user.accessToken, body: { amount: '20.00' } }), 200, 'SUCCESS');
+    const events = await ctx.h.db
+      .selectFrom('events')
+      .select(['type', 'data'])
+      .where('owner_id', '=', user.id)
+      .where('type', 'in', ['savings.goal_updated', 'savings.goal_completed'])
+      .orderBy('seq')
+      .execute();
+    expect(events.map((e) => [e.type, (e.data as { goal: { metadata: unknown } }).goal.metadata])).toEqual([
+      ['savings.goal_updated', { term: '2', school: 'Achimota' }],
+      ['savings.goal_updated', { term: '2' }],
+      ['savings.goal_completed', { term: '2' }],
+    ]);
+
+    const other = await ctx.h.createUser();
+    expectEnvelope(await ctx.h.rest('POST', `/savings/goals/${id}`, { token: other.accessToken, body: { metadata: { term: '3' } } }), 404, 'NOT_FOUND');
+    expect((await ctx.h.rest('GET', `/savings/goals/${id}`, { token: user.accessToken })).body.data.metadata).toEqual({ term: '2' });
   });
 });

@@ -107,7 +107,10 @@ describe('savings goals', () => {
     expect(completed.body.data.completedAt).toEqual(expect.any(String));
     await deposit(1);
     expect(await eventsOf('savings.goal_completed', user.id)).toEqual([
-      { type: 'savings.goal_completed', data: { goal: { id, name: 'New phone', currency: 'GHS', targetAmount: '100.00', savedAmount: '100.50' } } },
+      {
+        type: 'savings.goal_completed',
+        data: { goal: { id, name: 'New phone', currency: 'GHS', targetAmount: '100.00', savedAmount: '100.50', metadata: {} } },
+      },
     ]);
     const withdrawn = await deposit(50, 'withdraw');
     expect(withdrawn.body.data).toMatchObject({ savedAmount: 51.5, status: 'COMPLETED' });

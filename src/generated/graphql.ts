@@ -1348,6 +1348,8 @@ export type CreateSavingsGoalInput = {
   currency: Scalars['Currency']['input'];
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Your own data on the goal (what it saves for): at most 50 keys. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** 1-100 characters. */
   name: Scalars['String']['input'];
   /** Decimal text, at least 1.00. */
@@ -3245,6 +3247,8 @@ export type Mutation = {
   updateRecipient: UpdateRecipientPayload;
   /** Updates a refund's metadata (refund.updated): the keys given are set (an empty value unsets one), the others stay. */
   updateRefund: UpdateRefundPayload;
+  /** Updates a savings goal's metadata (savings.goal_updated): the keys given are set (an empty value unsets one), the others stay. */
+  updateSavingsGoal: UpdateSavingsGoalPayload;
   /** Updates a transfer's metadata (transfer.updated): the keys given are set (an empty value unsets one), the others stay. */
   updateTransfer: UpdateTransferPayload;
   /** Changes an endpoint. */
@@ -4198,6 +4202,17 @@ export type MutationUpdateRecipientArgs = {
  */
 export type MutationUpdateRefundArgs = {
   input: UpdateRefundInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationUpdateSavingsGoalArgs = {
+  input: UpdateSavingsGoalInput;
 };
 
 
@@ -8028,6 +8043,8 @@ export type SavingsGoal = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** Its opaque, prefixed id (sg_…). */
   id: Scalars['ID']['output'];
+  /** Your own data on the goal (what it saves for). */
+  metadata: Array<MetadataEntry>;
   /** The goal's name, 1-100 characters. */
   name: Scalars['String']['output'];
   /** savedAmount as a percentage of targetAmount, two decimals; past 100 when more is saved. */
@@ -9129,6 +9146,41 @@ export type UpdateRefundUserError = {
 
 /** The codes `updateRefund`'s userErrors carry. */
 export type UpdateRefundUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
+/** The input of updateSavingsGoal. */
+export type UpdateSavingsGoalInput = {
+  /** The goal (sg_…). Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** What updateSavingsGoal changed, or in userErrors why it changed nothing. */
+export type UpdateSavingsGoalPayload = {
+  __typename?: 'UpdateSavingsGoalPayload';
+  /** The goal as the change left it. Null when userErrors says why the mutation changed nothing. */
+  savingsGoal?: Maybe<SavingsGoal>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** Something the caller of `updateSavingsGoal` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdateSavingsGoalUserError = {
+  __typename?: 'UpdateSavingsGoalUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdateSavingsGoalUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updateSavingsGoal`'s userErrors carry. */
+export type UpdateSavingsGoalUserErrorCode =
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
@@ -10488,6 +10540,10 @@ export type ResolversTypes = {
   UpdateRefundPayload: ResolverTypeWrapper<Omit<UpdateRefundPayload, 'refund'> & { refund?: Maybe<ResolversTypes['PaymentRefund']> }>;
   UpdateRefundUserError: ResolverTypeWrapper<UpdateRefundUserError>;
   UpdateRefundUserErrorCode: UpdateRefundUserErrorCode;
+  UpdateSavingsGoalInput: UpdateSavingsGoalInput;
+  UpdateSavingsGoalPayload: ResolverTypeWrapper<Omit<UpdateSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversTypes['SavingsGoal']> }>;
+  UpdateSavingsGoalUserError: ResolverTypeWrapper<UpdateSavingsGoalUserError>;
+  UpdateSavingsGoalUserErrorCode: UpdateSavingsGoalUserErrorCode;
   UpdateTransferInput: UpdateTransferInput;
   UpdateTransferPayload: ResolverTypeWrapper<Omit<UpdateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
   UpdateTransferUserError: ResolverTypeWrapper<UpdateTransferUserError>;
@@ -10986,6 +11042,9 @@ export type ResolversParentTypes = {
   UpdateRefundInput: UpdateRefundInput;
   UpdateRefundPayload: Omit<UpdateRefundPayload, 'refund'> & { refund?: Maybe<ResolversParentTypes['PaymentRefund']> };
   UpdateRefundUserError: UpdateRefundUserError;
+  UpdateSavingsGoalInput: UpdateSavingsGoalInput;
+  UpdateSavingsGoalPayload: Omit<UpdateSavingsGoalPayload, 'savingsGoal'> & { savingsGoal?: Maybe<ResolversParentTypes['SavingsGoal']> };
+  UpdateSavingsGoalUserError: UpdateSavingsGoalUserError;
   UpdateTransferInput: UpdateTransferInput;
   UpdateTransferPayload: Omit<UpdateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
   UpdateTransferUserError: UpdateTransferUserError;
@@ -12193,6 +12252,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePosSale?: Resolver<ResolversTypes['UpdatePosSalePayload'], ParentType, ContextType, RequireFields<MutationUpdatePosSaleArgs, 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'input'>>;
   updateRefund?: Resolver<ResolversTypes['UpdateRefundPayload'], ParentType, ContextType, RequireFields<MutationUpdateRefundArgs, 'input'>>;
+  updateSavingsGoal?: Resolver<ResolversTypes['UpdateSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavingsGoalArgs, 'input'>>;
   updateTransfer?: Resolver<ResolversTypes['UpdateTransferPayload'], ParentType, ContextType, RequireFields<MutationUpdateTransferArgs, 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'input'>>;
   upgradeApiVersion?: Resolver<ResolversTypes['UpgradeApiVersionPayload'], ParentType, ContextType, RequireFields<MutationUpgradeApiVersionArgs, 'input'>>;
@@ -13166,6 +13226,7 @@ export type SavingsGoalResolvers<ContextType = GraphQLContext, ParentType extend
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   savedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -13570,6 +13631,17 @@ export type UpdateRefundPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type UpdateRefundUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateRefundUserError'] = ResolversParentTypes['UpdateRefundUserError']> = {
   code?: Resolver<Maybe<ResolversTypes['UpdateRefundUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateSavingsGoalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSavingsGoalPayload'] = ResolversParentTypes['UpdateSavingsGoalPayload']> = {
+  savingsGoal?: Resolver<Maybe<ResolversTypes['SavingsGoal']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdateSavingsGoalUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSavingsGoalUserError'] = ResolversParentTypes['UpdateSavingsGoalUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdateSavingsGoalUserErrorCode']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -14158,6 +14230,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdateRecipientUserError?: UpdateRecipientUserErrorResolvers<ContextType>;
   UpdateRefundPayload?: UpdateRefundPayloadResolvers<ContextType>;
   UpdateRefundUserError?: UpdateRefundUserErrorResolvers<ContextType>;
+  UpdateSavingsGoalPayload?: UpdateSavingsGoalPayloadResolvers<ContextType>;
+  UpdateSavingsGoalUserError?: UpdateSavingsGoalUserErrorResolvers<ContextType>;
   UpdateTransferPayload?: UpdateTransferPayloadResolvers<ContextType>;
   UpdateTransferUserError?: UpdateTransferUserErrorResolvers<ContextType>;
   UpdateWebhookPayload?: UpdateWebhookPayloadResolvers<ContextType>;

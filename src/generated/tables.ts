@@ -859,6 +859,10 @@ export interface SavingsGoals {
   created_at: Timestamp;
   currency: string;
   id: string;
+  /**
+   * The saver's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   name: string;
   status: Generated<"ACTIVE" | "COMPLETED" | "CLOSED">;
   target_amount: Int8;

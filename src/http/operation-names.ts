@@ -171,6 +171,7 @@ export const OPERATION_NAMES: Readonly<Record<string, string>> = {
   'POST /savings/goals': 'createSavingsGoal',
   'GET /savings/goals': 'listSavingsGoals',
   'GET /savings/goals/:id': 'retrieveSavingsGoal',
+  'POST /savings/goals/:id': 'updateSavingsGoal',
   'POST /savings/goals/:id/deposit': 'depositToSavingsGoal',
   'POST /savings/goals/:id/withdraw': 'withdrawFromSavingsGoal',
   'POST /savings/goals/:id/close': 'closeSavingsGoal',

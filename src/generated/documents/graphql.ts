@@ -210,6 +210,8 @@ export type CreateSavingsGoalInput = {
   currency: string;
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: string | null | undefined;
+  /** Your own data on the goal (what it saves for): at most 50 keys. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** 1-100 characters. */
   name: string;
   /** Decimal text, at least 1.00. */

@@ -4,6 +4,7 @@ import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 import * as migration0021 from './migrations/2026-11-23T0021_savings_goals.js';
 import * as migration0027 from './migrations/2026-11-23T0027_savings_plans.js';
+import * as migration0091 from './migrations/2026-11-29T0091_goal_metadata.js';
 import { SavingsPlansService } from './savings-plans.service.js';
 import { savingsResolvers } from './savings.resolvers.js';
 import { savingsRoutes } from './savings.routes.js';
@@ -53,6 +54,7 @@ export default defineModule({
   migrations: {
     '2026-11-23T0021_savings_goals': migration0021,
     '2026-11-23T0027_savings_plans': migration0027,
+    '2026-11-29T0091_goal_metadata': migration0091,
   },
   idPrefixes,
   errorCodes,

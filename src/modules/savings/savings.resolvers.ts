@@ -1,3 +1,4 @@
+import { metadataFromEntries } from '../../platform/metadata.js';
 import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type {
@@ -24,7 +25,8 @@ export const savingsResolvers: Resolvers = {
       'savingsGoal',
       idempotentMutation({
         name: 'createSavingsGoal',
-        run: async (principal, { input }: MutationCreateSavingsGoalArgs, ctx) => goalToRecord(await ctx.services.savings.create(principal, input)),
+        run: async (principal, { input }: MutationCreateSavingsGoalArgs, ctx) =>
+          goalToRecord(await ctx.services.savings.create(principal, { ...input, metadata: metadataFromEntries(input.metadata) })),
         answer: (stored) => goalFromRecord(stored),
       }),
     ),
@@ -47,6 +49,9 @@ export const savingsResolvers: Resolvers = {
           goalToRecord(await ctx.services.savings.withdraw(principal, id, { amount })),
         answer: (stored) => goalFromRecord(stored),
       }),
+    ),
+    updateSavingsGoal: changed('savingsGoal', (_parent, { input: { id, metadata } }, ctx) =>
+      ctx.services.savings.update(requireUser(ctx.principal), id, presentFields({ metadata: metadataFromEntries(metadata) })),
     ),
     closeSavingsGoal: changed('savingsGoal', (_parent, { input: { id } }, ctx) => ctx.services.savings.close(requireUser(ctx.principal), id)),
     createSavingsPlan: changed(

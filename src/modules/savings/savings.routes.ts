@@ -7,7 +7,7 @@ import { OccurrencesJson } from '../schedules/schedules.json.js';
 import { PreviewQuery } from '../schedules/schedules.service.js';
 import { SavingsPlanJson } from './savings-plans.json.js';
 import { CreateSavingsPlanInput } from './savings-plans.service.js';
-import { CreateSavingsGoalInput, GoalMoveInput, SavingsGoalJson } from './savings.service.js';
+import { CreateSavingsGoalInput, GoalMoveInput, SavingsGoalJson, UpdateSavingsGoalInput } from './savings.service.js';
 
 const GoalParams = z.object({ id: z.string().describe('sg_…') });
 const PlanParams = z.object({ id: z.string().describe('sp_…') });
@@ -46,6 +46,19 @@ export function savingsRoutes(): AnyRoute[] {
       response: SavingsGoalJson,
       summary: 'A savings goal with its saved amount and progress',
       handler: async ({ services, principal, params }) => toWire(SavingsGoalJson, await services.savings.get(principal, params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/savings/goals/:id',
+      tags,
+      auth: 'user',
+      params: GoalParams,
+      body: UpdateSavingsGoalInput,
+      idempotent: true,
+      response: SavingsGoalJson,
+      summary:
+        "Update a savings goal's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay",
+      handler: async ({ services, principal, params, body }) => toWire(SavingsGoalJson, await services.savings.update(principal, params.id, body)),
     }),
     route({
       method: 'POST',

@@ -14,6 +14,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
 import type { SavingsGoalRow, SavingsGoalStatus } from './savings.tables.js';
 import { resource } from '../../platform/resources.js';
+import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
 
 export const CreateSavingsGoalInput = z
   .strictObject({
@@ -21,10 +22,14 @@ export const CreateSavingsGoalInput = z
     targetAmount: AmountInput,
     currency: CurrencyCode,
     targetDate: fields.calendarDate('targetDate').optional(),
+    metadata: MetadataInput.optional(),
   })
   .superRefine(amountsInCurrency('currency', ['targetAmount']));
 
 export const GoalMoveInput = z.strictObject({ amount: AmountInput });
+
+/** What an update of a savings goal takes: its metadata. */
+export const UpdateSavingsGoalInput = z.strictObject({ metadata: MetadataInput.optional() });
 
 export interface SavingsGoalModel {
   id: string;
@@ -39,6 +44,19 @@ export interface SavingsGoalModel {
   status: SavingsGoalStatus;
   createdAt: Date;
   completedAt: Date | null;
+  metadata: Metadata;
+}
+
+/** savings.* events carry `goal {id, name, currency, targetAmount, savedAmount, metadata}`. */
+function goalEventData(goal: SavingsGoalModel) {
+  return {
+    id: goal.id,
+    name: goal.name,
+    currency: goal.currency,
+    targetAmount: goal.targetAmount.format(),
+    savedAmount: goal.savedAmount.format(),
+    metadata: goal.metadata,
+  };
 }
 
 function progressOf(saved: bigint, target: bigint): string {
@@ -59,6 +77,7 @@ export const SavingsGoalJson = resource(
     status: z.enum(['ACTIVE', 'COMPLETED', 'CLOSED']),
     createdAt: Timestamp,
     completedAt: Timestamp.nullable().describe('when savedAmount first reached targetAmount'),
+    metadata: MetadataJson.describe('your own data on the goal (what it saves for)'),
   }),
 );
 
@@ -114,6 +133,7 @@ export class SavingsService {
           closed_at: null,
           created_at: now,
           updated_at: now,
+          metadata: JSON.stringify(createdMetadata(input.metadata)),
         })
         .execute();
       await this.deps.ledger.openHoldingAccount(tx, id, input.currency);
@@ -130,6 +150,24 @@ export class SavingsService {
   async get(principal: UserPrincipal, id: string): Promise<SavingsGoalModel> {
     const [model] = await this.models(this.deps.db, [await this.ownedRow(principal, id)]);
     return model!;
+  }
+
+  /** Sets the keys given on a goal's metadata (an empty value unsets one) and announces savings.goal_updated; the row is locked, so two updates merge. */
+  async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<SavingsGoalModel> {
+    const input = parseInput(UpdateSavingsGoalInput, rawInput);
+    const goal = {
+      table: 'savings_goals',
+      id,
+      owner: { column: 'user_id', id: principal.userId },
+      resource: 'Savings goal',
+      changes: input.metadata,
+      updatedAt: this.deps.clock.now(),
+    } as const;
+    await updateMetadataOf(this.deps.db, goal, async (tx, row) => {
+      const [model] = await this.models(tx, [row]);
+      await recordEvent(tx, this.deps.clock, { type: 'savings.goal_updated', ownerId: row.user_id, data: { goal: goalEventData(model!) } });
+    });
+    return this.get(principal, id);
   }
 
   /** Moves money from the wallet into the goal; reaching the target completes the goal (savings.goal_completed). */
@@ -244,6 +282,7 @@ export class SavingsService {
           currency: goal.currency,
           targetAmount: inCurrency.of(target).format(),
           savedAmount: inCurrency.of(saved).format(),
+          metadata: goal.metadata,
         },
       },
     });
@@ -280,6 +319,7 @@ export class SavingsService {
         status: r.status,
         createdAt: r.created_at,
         completedAt: r.completed_at,
+        metadata: r.metadata,
       };
     });
   }

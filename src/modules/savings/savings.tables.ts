@@ -1,5 +1,6 @@
 import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { MetadataColumn } from '../../platform/metadata.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -10,7 +11,8 @@ declare module '../../db/tables.js' {
 
 export type SavingsGoalStatus = 'ACTIVE' | 'COMPLETED' | 'CLOSED';
 
-export interface SavingsGoalsTable extends Omit<Tables['savings_goals'], 'target_amount' | 'target_date' | 'status'> {
+export interface SavingsGoalsTable extends Omit<Tables['savings_goals'], 'target_amount' | 'target_date' | 'status' | 'metadata'> {
+  metadata: MetadataColumn;
   /** Minor units, int8 as text. */
   target_amount: ColumnType<string, string, never>;
   /** A date (YYYY-MM-DD), kept as text. */

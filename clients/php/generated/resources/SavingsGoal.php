@@ -21,6 +21,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string $status
  * @property-read string $createdAt
  * @property-read mixed|null $completedAt
+ * @property-read array<string, mixed> $metadata
  */
 final class SavingsGoal extends PaymentsObject
 {

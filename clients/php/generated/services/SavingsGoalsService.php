@@ -43,6 +43,17 @@ final class SavingsGoalsService extends ResourceService
     }
 
     /**
+     * Update a savings goal's metadata, as Stripe's POST to an object updates it (POST /savings/goals/{id}).
+     *
+     * @param array<string, mixed> $params the fields of SavingsGoalUpdateParams
+     * @return \PaymentsPlatform\Resources\SavingsGoal
+     */
+    public function update(string $id, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\SavingsGoal
+    {
+        return $this->call('POST', $this->path('/savings/goals/{id}', $id), $params, [], $options, \PaymentsPlatform\Resources\SavingsGoal::class, false);
+    }
+
+    /**
      * Move money from the wallet's account in the goal's currency into the goal (POST /savings/goals/{id}/deposit).
      *
      * @param array<string, mixed> $params the fields of SavingsGoalDepositParams

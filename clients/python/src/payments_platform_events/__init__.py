@@ -1027,6 +1027,7 @@ class SavingsGoalCompletedEventDataGoal(TypedDict):
     currency: str
     targetAmount: str  # decimal text, e.g. "12.50"
     savedAmount: str  # decimal text, e.g. "12.50"
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class SavingsGoalCompletedEventData(TypedDict):
@@ -1040,6 +1041,28 @@ class SavingsGoalCompletedEvent(TypedDict):
     type: Literal["savings.goal_completed"]
     createdAt: str  # ISO 8601, on the account clock
     data: SavingsGoalCompletedEventData
+
+
+class SavingsGoalUpdatedEventDataGoal(TypedDict):
+    id: str
+    name: str
+    currency: str
+    targetAmount: str  # decimal text, e.g. "12.50"
+    savedAmount: str  # decimal text, e.g. "12.50"
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class SavingsGoalUpdatedEventData(TypedDict):
+    goal: SavingsGoalUpdatedEventDataGoal
+
+
+class SavingsGoalUpdatedEvent(TypedDict):
+    """A savings goal's metadata changed (owner: the saver)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["savings.goal_updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: SavingsGoalUpdatedEventData
 
 
 class SavingsPlanExecutionSkippedEventDataPlan(TypedDict):
@@ -1347,6 +1370,7 @@ PlatformEvent = Union[
     RemittanceProcessingEvent,
     RemittanceRefundedEvent,
     SavingsGoalCompletedEvent,
+    SavingsGoalUpdatedEvent,
     SavingsPlanExecutionSkippedEvent,
     TestPingEvent,
     TransferCompletedEvent,
@@ -1360,4 +1384,4 @@ PlatformEvent = Union[
 ]
 """Any event: webhooks, the event log and subscriptions carry the same body."""
 
-__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "PosSaleUpdatedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RefundUpdatedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "TransferUpdatedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]
+__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "PosSaleUpdatedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RefundUpdatedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsGoalUpdatedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "TransferUpdatedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]

@@ -344,6 +344,7 @@ __all__ = [
     "SavingsGoalEnvelope",
     "SavingsGoalPage",
     "SavingsGoalPageEnvelope",
+    "SavingsGoalUpdateParams",
     "SavingsGoalWithdrawParams",
     "SavingsPlan",
     "SavingsPlanCreateParams",
@@ -750,6 +751,7 @@ from payments_platform_generated.models.savings_goal_deposit_params import Savin
 from payments_platform_generated.models.savings_goal_envelope import SavingsGoalEnvelope as SavingsGoalEnvelope
 from payments_platform_generated.models.savings_goal_page import SavingsGoalPage as SavingsGoalPage
 from payments_platform_generated.models.savings_goal_page_envelope import SavingsGoalPageEnvelope as SavingsGoalPageEnvelope
+from payments_platform_generated.models.savings_goal_update_params import SavingsGoalUpdateParams as SavingsGoalUpdateParams
 from payments_platform_generated.models.savings_goal_withdraw_params import SavingsGoalWithdrawParams as SavingsGoalWithdrawParams
 from payments_platform_generated.models.savings_plan import SavingsPlan as SavingsPlan
 from payments_platform_generated.models.savings_plan_create_params import SavingsPlanCreateParams as SavingsPlanCreateParams

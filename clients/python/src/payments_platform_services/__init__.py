@@ -130,6 +130,7 @@ from payments_platform_generated.models import (
     SavingsGoal,
     SavingsGoalCreateParams,
     SavingsGoalDepositParams,
+    SavingsGoalUpdateParams,
     SavingsGoalWithdrawParams,
     SavingsPlan,
     SavingsPlanCreateParams,
@@ -1042,6 +1043,10 @@ class SavingsGoalsService(ResourceService):
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> SavingsGoal:
         """A savings goal with its saved amount and progress (GET /savings/goals/{id})."""
         return self._call("GET", "/savings/goals/{id}", {"id": id}, None, None, options, SavingsGoal)
+
+    def update(self, id: str, params: Optional[SavingsGoalUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> SavingsGoal:
+        """Update a savings goal's metadata, as Stripe's POST to an object updates it (POST /savings/goals/{id})."""
+        return self._call("POST", "/savings/goals/{id}", {"id": id}, self._body(SavingsGoalUpdateParams, params, fields), None, options, SavingsGoal)
 
     def deposit(self, id: str, params: Optional[SavingsGoalDepositParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> SavingsGoal:
         """Move money from the wallet's account in the goal's currency into the goal (POST /savings/goals/{id}/deposit)."""

@@ -199,6 +199,7 @@ export type SavingsGoal = components['schemas']['SavingsGoal'];
 export type SavingsGoalCreateParams = components['schemas']['SavingsGoalCreateParams'];
 export type SavingsGoalDepositParams = components['schemas']['SavingsGoalDepositParams'];
 export type SavingsGoalPage = components['schemas']['SavingsGoalPage'];
+export type SavingsGoalUpdateParams = components['schemas']['SavingsGoalUpdateParams'];
 export type SavingsGoalWithdrawParams = components['schemas']['SavingsGoalWithdrawParams'];
 export type SavingsPlan = components['schemas']['SavingsPlan'];
 export type SavingsPlanCreateParams = components['schemas']['SavingsPlanCreateParams'];

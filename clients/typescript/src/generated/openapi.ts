@@ -2893,7 +2893,11 @@ export interface paths {
          */
         get: operations["retrieveSavingsGoal"];
         put?: never;
-        post?: never;
+        /**
+         * Update a savings goal's metadata, as Stripe's POST to an object updates it
+         * @description Update a savings goal's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+         */
+        post: operations["updateSavingsGoal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4468,6 +4472,26 @@ export interface webhooks {
          * @description A deposit reached a savings goal's target (owner: the saver).
          */
         post: operations["savingsGoalCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "savings.goal_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * savings.goal_updated
+         * @description A savings goal's metadata changed (owner: the saver).
+         */
+        post: operations["savingsGoalUpdated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6260,6 +6284,10 @@ export interface components {
             createdAt: string;
             /** @description when savedAmount first reached targetAmount */
             completedAt: string | null;
+            /** @description your own data on the goal (what it saves for) */
+            metadata: {
+                [key: string]: string;
+            };
         };
         /** @description A savings goal's repeating deposit. */
         SavingsPlan: {
@@ -7664,10 +7692,21 @@ export interface components {
              * @example 2026-12-01
              */
             targetDate?: string;
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a SavingsGoalPage as its data. */
         SavingsGoalPageEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["SavingsGoalPage"];
+        };
+        /** @description What updateSavingsGoal takes: Update a savings goal's metadata, as Stripe's POST to an object updates it. */
+        SavingsGoalUpdateParams: {
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description What depositToSavingsGoal takes: Move money from the wallet's account in the goal's currency into the goal. */
         SavingsGoalDepositParams: {
@@ -41624,6 +41663,261 @@ export interface operations {
             };
         };
     };
+    updateSavingsGoal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path: {
+                /** @description sg_… */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SavingsGoalUpdateParams"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description true when this answer replays an earlier one with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavingsGoalEnvelope"];
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     depositToSavingsGoal: {
         parameters: {
             query?: never;
@@ -52662,6 +52956,64 @@ export interface operations {
                             targetAmount: string;
                             /** @description decimal text, e.g. "12.50" */
                             savedAmount: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    savingsGoalUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "savings.goal_updated";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        goal: {
+                            id: string;
+                            name: string;
+                            currency: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            targetAmount: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            savedAmount: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                     };
                 };

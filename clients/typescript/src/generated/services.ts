@@ -440,6 +440,8 @@ export function resourceServices(caller: ServiceCaller) {
     list: (query?: QueryOf<'listSavingsGoals'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listSavingsGoals'>>('/savings/goals', {}, query, options),
     /** A savings goal with its saved amount and progress (GET /savings/goals/{id}) */
     retrieve: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'retrieveSavingsGoal'>>('GET', '/savings/goals/{id}', { id }, undefined, undefined, options),
+    /** Update a savings goal's metadata, as Stripe's POST to an object updates it (POST /savings/goals/{id}) */
+    update: (id: string, params?: BodyOf<'updateSavingsGoal'>, options?: ServiceCallOptions) => caller.one<DataOf<'updateSavingsGoal'>>('POST', '/savings/goals/{id}', { id }, params, undefined, options),
     /** Move money from the wallet's account in the goal's currency into the goal (POST /savings/goals/{id}/deposit) */
     deposit: (id: string, params: BodyOf<'depositToSavingsGoal'>, options?: ServiceCallOptions) => caller.one<DataOf<'depositToSavingsGoal'>>('POST', '/savings/goals/{id}/deposit', { id }, params, undefined, options),
     /** Move money from the goal back to the wallet (POST /savings/goals/{id}/withdraw) */

@@ -60,6 +60,7 @@ abstract class PlatformEvent
             'remittance.processing' => RemittanceProcessing::fromArray($event),
             'remittance.refunded' => RemittanceRefunded::fromArray($event),
             'savings.goal_completed' => SavingsGoalCompleted::fromArray($event),
+            'savings.goal_updated' => SavingsGoalUpdated::fromArray($event),
             'savings.plan_execution_skipped' => SavingsPlanExecutionSkipped::fromArray($event),
             'test.ping' => TestPing::fromArray($event),
             'transfer.completed' => TransferCompleted::fromArray($event),

@@ -14,6 +14,7 @@ final class SavingsGoalCompletedDataGoal
         public readonly ?string $currency,
         public readonly ?string $targetAmount,
         public readonly ?string $savedAmount,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -26,6 +27,7 @@ final class SavingsGoalCompletedDataGoal
             $data["currency"] ?? null,
             $data["targetAmount"] ?? null,
             $data["savedAmount"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

@@ -67,7 +67,8 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_date' => '\DateTime',
         'status' => 'string',
         'created_at' => '\DateTime',
-        'completed_at' => '\DateTime'
+        'completed_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -87,7 +88,8 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_date' => 'date',
         'status' => null,
         'created_at' => 'date-time',
-        'completed_at' => 'date-time'
+        'completed_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -105,7 +107,8 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_date' => true,
         'status' => false,
         'created_at' => false,
-        'completed_at' => true
+        'completed_at' => true,
+        'metadata' => false
     ];
 
     /**
@@ -203,7 +206,8 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_date' => 'targetDate',
         'status' => 'status',
         'created_at' => 'createdAt',
-        'completed_at' => 'completedAt'
+        'completed_at' => 'completedAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -221,7 +225,8 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_date' => 'setTargetDate',
         'status' => 'setStatus',
         'created_at' => 'setCreatedAt',
-        'completed_at' => 'setCompletedAt'
+        'completed_at' => 'setCompletedAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -239,7 +244,8 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
         'target_date' => 'getTargetDate',
         'status' => 'getStatus',
         'created_at' => 'getCreatedAt',
-        'completed_at' => 'getCompletedAt'
+        'completed_at' => 'getCompletedAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -326,6 +332,7 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('status', $data ?? [], null);
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('completed_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -393,6 +400,9 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['completed_at'] === null && !$this->isNullableSetToNull('completed_at')) {
             $invalidProperties[] = "'completed_at' is required";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -699,6 +709,33 @@ class SavingsGoal implements ModelInterface, ArrayAccess, \JsonSerializable
             }
         }
         $this->container['completed_at'] = $completed_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the goal (what it saves for)
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

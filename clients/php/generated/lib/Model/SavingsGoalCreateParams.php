@@ -61,7 +61,8 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => 'string',
         'target_amount' => 'float',
         'currency' => 'string',
-        'target_date' => '\DateTime'
+        'target_date' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -75,7 +76,8 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => null,
         'target_amount' => 'number',
         'currency' => null,
-        'target_date' => 'date'
+        'target_date' => 'date',
+        'metadata' => null
     ];
 
     /**
@@ -87,7 +89,8 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => false,
         'target_amount' => false,
         'currency' => false,
-        'target_date' => false
+        'target_date' => false,
+        'metadata' => false
     ];
 
     /**
@@ -179,7 +182,8 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => 'name',
         'target_amount' => 'targetAmount',
         'currency' => 'currency',
-        'target_date' => 'targetDate'
+        'target_date' => 'targetDate',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -191,7 +195,8 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => 'setName',
         'target_amount' => 'setTargetAmount',
         'currency' => 'setCurrency',
-        'target_date' => 'setTargetDate'
+        'target_date' => 'setTargetDate',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -203,7 +208,8 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => 'getName',
         'target_amount' => 'getTargetAmount',
         'currency' => 'getCurrency',
-        'target_date' => 'getTargetDate'
+        'target_date' => 'getTargetDate',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -267,6 +273,7 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
         $this->setIfExists('target_amount', $data ?? [], null);
         $this->setIfExists('currency', $data ?? [], null);
         $this->setIfExists('target_date', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -448,6 +455,33 @@ class SavingsGoalCreateParams implements ModelInterface, ArrayAccess, \JsonSeria
             throw new \InvalidArgumentException('non-nullable target_date cannot be null');
         }
         $this->container['target_date'] = $target_date;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -39,7 +39,8 @@ class SavingsGoal(BaseModel):
     status: StrictStr
     created_at: datetime = Field(alias="createdAt")
     completed_at: Optional[datetime] = Field(description="when savedAmount first reached targetAmount", alias="completedAt")
-    __properties: ClassVar[List[str]] = ["id", "name", "targetAmount", "savedAmount", "currency", "progress", "targetDate", "status", "createdAt", "completedAt"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the goal (what it saves for)")
+    __properties: ClassVar[List[str]] = ["id", "name", "targetAmount", "savedAmount", "currency", "progress", "targetDate", "status", "createdAt", "completedAt", "metadata"]
 
     @field_validator('status')
     def status_validate_enum(cls, value):
@@ -118,7 +119,8 @@ class SavingsGoal(BaseModel):
             "targetDate": obj.get("targetDate"),
             "status": obj.get("status"),
             "createdAt": obj.get("createdAt"),
-            "completedAt": obj.get("completedAt")
+            "completedAt": obj.get("completedAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -34,7 +34,8 @@ class SavingsGoalCreateParams(BaseModel):
     target_amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.", alias="targetAmount")
     currency: Annotated[str, Field(strict=True)]
     target_date: Optional[date] = Field(default=None, alias="targetDate")
-    __properties: ClassVar[List[str]] = ["name", "targetAmount", "currency", "targetDate"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["name", "targetAmount", "currency", "targetDate", "metadata"]
 
     @field_validator('currency', mode="before")
     def currency_validate_regular_expression(cls, value):
@@ -97,7 +98,8 @@ class SavingsGoalCreateParams(BaseModel):
             "name": obj.get("name"),
             "targetAmount": obj.get("targetAmount"),
             "currency": obj.get("currency"),
-            "targetDate": obj.get("targetDate")
+            "targetDate": obj.get("targetDate"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -51,6 +51,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.RemittanceProcessing.class, name = "remittance.processing"),
   @JsonSubTypes.Type(value = PlatformEvent.RemittanceRefunded.class, name = "remittance.refunded"),
   @JsonSubTypes.Type(value = PlatformEvent.SavingsGoalCompleted.class, name = "savings.goal_completed"),
+  @JsonSubTypes.Type(value = PlatformEvent.SavingsGoalUpdated.class, name = "savings.goal_updated"),
   @JsonSubTypes.Type(value = PlatformEvent.SavingsPlanExecutionSkipped.class, name = "savings.plan_execution_skipped"),
   @JsonSubTypes.Type(value = PlatformEvent.TestPing.class, name = "test.ping"),
   @JsonSubTypes.Type(value = PlatformEvent.TransferCompleted.class, name = "transfer.completed"),
@@ -62,7 +63,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.WalletHeld.class, name = "wallet.held"),
   @JsonSubTypes.Type(value = PlatformEvent.WalletReleased.class, name = "wallet.released"),
 })
-public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.PosSaleUpdated, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RefundUpdated, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.TransferUpdated, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
+public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.PosSaleUpdated, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RefundUpdated, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsGoalUpdated, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.TransferUpdated, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
   String id();
 
   String type();
@@ -508,7 +509,17 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record SavingsGoalCompleted(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Goal(String id, String name, String currency, String targetAmount, String savedAmount) {}
+    public record Goal(String id, String name, String currency, String targetAmount, String savedAmount, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Goal goal) {}
+  }
+
+  /** A savings goal's metadata changed (owner: the saver). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record SavingsGoalUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Goal(String id, String name, String currency, String targetAmount, String savedAmount, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Goal goal) {}

@@ -8,6 +8,7 @@ import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.SavingsGoal;
 import com.paymentsplatform.generated.model.SavingsGoalCreateParams;
 import com.paymentsplatform.generated.model.SavingsGoalDepositParams;
+import com.paymentsplatform.generated.model.SavingsGoalUpdateParams;
 import com.paymentsplatform.generated.model.SavingsGoalWithdrawParams;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +53,21 @@ public final class SavingsGoalsService extends ResourceService {
   /** A savings goal with its saved amount and progress ({@code GET /savings/goals/{id}}). */
   public SavingsGoal retrieve(String id) {
     return retrieve(id, RequestOptions.defaults());
+  }
+
+  /** Update a savings goal's metadata, as Stripe's POST to an object updates it ({@code POST /savings/goals/{id}}). */
+  public SavingsGoal update(String id, SavingsGoalUpdateParams params, RequestOptions options) {
+    return one("POST", path("/savings/goals/{id}", id), params, Map.of(), options, SavingsGoal.class);
+  }
+
+  /** Update a savings goal's metadata, as Stripe's POST to an object updates it ({@code POST /savings/goals/{id}}). */
+  public SavingsGoal update(String id, SavingsGoalUpdateParams params) {
+    return update(id, params, RequestOptions.defaults());
+  }
+
+  /** Update a savings goal's metadata, as Stripe's POST to an object updates it ({@code POST /savings/goals/{id}}). */
+  public SavingsGoal update(String id) {
+    return update(id, null, RequestOptions.defaults());
   }
 
   /** Move money from the wallet's account in the goal's currency into the goal ({@code POST /savings/goals/{id}/deposit}). */

@@ -28,6 +28,8 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -45,7 +47,8 @@ import com.paymentsplatform.generated.ApiClient;
   SavingsGoal.JSON_PROPERTY_TARGET_DATE,
   SavingsGoal.JSON_PROPERTY_STATUS,
   SavingsGoal.JSON_PROPERTY_CREATED_AT,
-  SavingsGoal.JSON_PROPERTY_COMPLETED_AT
+  SavingsGoal.JSON_PROPERTY_COMPLETED_AT,
+  SavingsGoal.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class SavingsGoal {
@@ -125,6 +128,10 @@ public class SavingsGoal {
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
   private OffsetDateTime completedAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public SavingsGoal() { 
   }
@@ -369,6 +376,38 @@ public class SavingsGoal {
   }
 
 
+  public SavingsGoal metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public SavingsGoal putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the goal (what it saves for)
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this SavingsGoal object is equal to o.
    */
@@ -390,12 +429,13 @@ public class SavingsGoal {
         Objects.equals(this.targetDate, savingsGoal.targetDate) &&
         Objects.equals(this.status, savingsGoal.status) &&
         Objects.equals(this.createdAt, savingsGoal.createdAt) &&
-        Objects.equals(this.completedAt, savingsGoal.completedAt);
+        Objects.equals(this.completedAt, savingsGoal.completedAt) &&
+        Objects.equals(this.metadata, savingsGoal.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, name, targetAmount, savedAmount, currency, progress, targetDate, status, createdAt, completedAt);
+    return Objects.hash(id, name, targetAmount, savedAmount, currency, progress, targetDate, status, createdAt, completedAt, metadata);
   }
 
   @Override
@@ -412,6 +452,7 @@ public class SavingsGoal {
     sb.append("    status: ").append(toIndentedString(status)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    completedAt: ").append(toIndentedString(completedAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -506,6 +547,15 @@ public class SavingsGoal {
       joiner.add(String.format(java.util.Locale.ROOT, "%scompletedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCompletedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -561,6 +611,10 @@ public class SavingsGoal {
       this.instance.completedAt = completedAt;
       return this;
     }
+    public SavingsGoal.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -604,7 +658,8 @@ public class SavingsGoal {
       .targetDate(getTargetDate())
       .status(getStatus())
       .createdAt(getCreatedAt())
-      .completedAt(getCompletedAt());
+      .completedAt(getCompletedAt())
+      .metadata(getMetadata());
   }
 
 }

@@ -27,6 +27,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -38,7 +40,8 @@ import com.paymentsplatform.generated.ApiClient;
   SavingsGoalCreateParams.JSON_PROPERTY_NAME,
   SavingsGoalCreateParams.JSON_PROPERTY_TARGET_AMOUNT,
   SavingsGoalCreateParams.JSON_PROPERTY_CURRENCY,
-  SavingsGoalCreateParams.JSON_PROPERTY_TARGET_DATE
+  SavingsGoalCreateParams.JSON_PROPERTY_TARGET_DATE,
+  SavingsGoalCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class SavingsGoalCreateParams {
@@ -57,6 +60,10 @@ public class SavingsGoalCreateParams {
   public static final String JSON_PROPERTY_TARGET_DATE = "targetDate";
   @jakarta.annotation.Nullable
   private LocalDate targetDate;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public SavingsGoalCreateParams() { 
   }
@@ -157,6 +164,38 @@ public class SavingsGoalCreateParams {
   }
 
 
+  public SavingsGoalCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public SavingsGoalCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this SavingsGoalCreateParams object is equal to o.
    */
@@ -172,12 +211,13 @@ public class SavingsGoalCreateParams {
     return Objects.equals(this.name, savingsGoalCreateParams.name) &&
         Objects.equals(this.targetAmount, savingsGoalCreateParams.targetAmount) &&
         Objects.equals(this.currency, savingsGoalCreateParams.currency) &&
-        Objects.equals(this.targetDate, savingsGoalCreateParams.targetDate);
+        Objects.equals(this.targetDate, savingsGoalCreateParams.targetDate) &&
+        Objects.equals(this.metadata, savingsGoalCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, targetAmount, currency, targetDate);
+    return Objects.hash(name, targetAmount, currency, targetDate, metadata);
   }
 
   @Override
@@ -188,6 +228,7 @@ public class SavingsGoalCreateParams {
     sb.append("    targetAmount: ").append(toIndentedString(targetAmount)).append("\n");
     sb.append("    currency: ").append(toIndentedString(currency)).append("\n");
     sb.append("    targetDate: ").append(toIndentedString(targetDate)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -252,6 +293,15 @@ public class SavingsGoalCreateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%stargetDate%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getTargetDate()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -281,6 +331,10 @@ public class SavingsGoalCreateParams {
     }
     public SavingsGoalCreateParams.Builder targetDate(LocalDate targetDate) {
       this.instance.targetDate = targetDate;
+      return this;
+    }
+    public SavingsGoalCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -320,7 +374,8 @@ public class SavingsGoalCreateParams {
       .name(getName())
       .targetAmount(getTargetAmount())
       .currency(getCurrency())
-      .targetDate(getTargetDate());
+      .targetDate(getTargetDate())
+      .metadata(getMetadata());
   }
 
 }

@@ -663,6 +663,7 @@ export const RUN_PLAN: (Chapter | { folder: string; steps: (Step | PageStep)[] }
       },
       { op: 'GET /payroll/batches', as: 'merchant' },
       { op: 'GET /payroll/batches/{id}', as: 'merchant', path: { id: '{{payrollBatchId}}' } },
+      { op: 'POST /payroll/batches/{id}', as: 'merchant', path: { id: '{{payrollBatchId}}' }, body: { metadata: { period: '2026-11' } } },
       { op: 'POST /payroll/batches/{id}/process', as: 'merchant', path: { id: '{{payrollBatchId}}' } },
       { op: 'POST /sandbox/clock/advance', name: 'Let the payroll payouts complete', as: 'merchant', body: { seconds: 30 } },
       {

@@ -1221,6 +1221,8 @@ export type CreatePayrollBatchInput = {
   employees?: InputMaybe<Array<PayrollEmployeeInput>>;
   /** Retries with the same key answer the first result. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Your own data on the batch (a pay period, a cost centre): at most 50 keys. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** 1-100 characters. */
   name: Scalars['String']['input'];
   /** A template of yours to pre-fill the employees. */
@@ -3239,6 +3241,8 @@ export type Mutation = {
   updatePayment: UpdatePaymentPayload;
   /** Updates a payment link's metadata: the keys given are set (an empty value unsets one), the others stay. */
   updatePaymentLink: UpdatePaymentLinkPayload;
+  /** Updates a batch's metadata (payroll.batch_updated): the keys given are set (an empty value unsets one), the others stay. */
+  updatePayrollBatch: UpdatePayrollBatchPayload;
   /** Changes a catalog item; past sales keep their prices. */
   updatePosCatalogItem: UpdatePosCatalogItemPayload;
   /** Updates a sale's metadata (pos.sale_updated): the keys given are set (an empty value unsets one), the others stay. */
@@ -4167,6 +4171,17 @@ export type MutationUpdatePaymentLinkArgs = {
  * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
+export type MutationUpdatePayrollBatchArgs = {
+  input: UpdatePayrollBatchInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationUpdatePosCatalogItemArgs = {
   input: PosCatalogItemUpdate;
 };
@@ -4786,6 +4801,8 @@ export type PayrollBatch = Node & {
   id: Scalars['ID']['output'];
   /** Its items by status. */
   items: PayrollItemCounts;
+  /** Your own data on the batch (a pay period, a cost centre). */
+  metadata: Array<MetadataEntry>;
   /** Its name. */
   name: Scalars['String']['output'];
   /** When it was processed. */
@@ -8999,6 +9016,41 @@ export type UpdatePaymentUserErrorCode =
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
 
+/** The input of updatePayrollBatch. */
+export type UpdatePayrollBatchInput = {
+  /** The batch (pb_…). Another owner's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** What updatePayrollBatch changed, or in userErrors why it changed nothing. */
+export type UpdatePayrollBatchPayload = {
+  __typename?: 'UpdatePayrollBatchPayload';
+  /** The batch as the change left it. Null when userErrors says why the mutation changed nothing. */
+  payrollBatch?: Maybe<PayrollBatch>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** Something the caller of `updatePayrollBatch` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdatePayrollBatchUserError = {
+  __typename?: 'UpdatePayrollBatchUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdatePayrollBatchUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updatePayrollBatch`'s userErrors carry. */
+export type UpdatePayrollBatchUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What updatePosCatalogItem changed, or in userErrors why it changed nothing. */
 export type UpdatePosCatalogItemPayload = {
   __typename?: 'UpdatePosCatalogItemPayload';
@@ -10524,6 +10576,10 @@ export type ResolversTypes = {
   UpdatePaymentPayload: ResolverTypeWrapper<Omit<UpdatePaymentPayload, 'payment'> & { payment?: Maybe<ResolversTypes['Payment']> }>;
   UpdatePaymentUserError: ResolverTypeWrapper<UpdatePaymentUserError>;
   UpdatePaymentUserErrorCode: UpdatePaymentUserErrorCode;
+  UpdatePayrollBatchInput: UpdatePayrollBatchInput;
+  UpdatePayrollBatchPayload: ResolverTypeWrapper<Omit<UpdatePayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversTypes['PayrollBatch']> }>;
+  UpdatePayrollBatchUserError: ResolverTypeWrapper<UpdatePayrollBatchUserError>;
+  UpdatePayrollBatchUserErrorCode: UpdatePayrollBatchUserErrorCode;
   UpdatePosCatalogItemPayload: ResolverTypeWrapper<Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
   UpdatePosCatalogItemUserError: ResolverTypeWrapper<UpdatePosCatalogItemUserError>;
   UpdatePosCatalogItemUserErrorCode: UpdatePosCatalogItemUserErrorCode;
@@ -11030,6 +11086,9 @@ export type ResolversParentTypes = {
   UpdatePaymentLinkUserError: UpdatePaymentLinkUserError;
   UpdatePaymentPayload: Omit<UpdatePaymentPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['Payment']> };
   UpdatePaymentUserError: UpdatePaymentUserError;
+  UpdatePayrollBatchInput: UpdatePayrollBatchInput;
+  UpdatePayrollBatchPayload: Omit<UpdatePayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
+  UpdatePayrollBatchUserError: UpdatePayrollBatchUserError;
   UpdatePosCatalogItemPayload: Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
   UpdatePosCatalogItemUserError: UpdatePosCatalogItemUserError;
   UpdatePosSaleInput: UpdatePosSaleInput;
@@ -12248,6 +12307,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updatePayment?: Resolver<ResolversTypes['UpdatePaymentPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentArgs, 'input'>>;
   updatePaymentLink?: Resolver<ResolversTypes['UpdatePaymentLinkPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentLinkArgs, 'input'>>;
+  updatePayrollBatch?: Resolver<ResolversTypes['UpdatePayrollBatchPayload'], ParentType, ContextType, RequireFields<MutationUpdatePayrollBatchArgs, 'input'>>;
   updatePosCatalogItem?: Resolver<ResolversTypes['UpdatePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationUpdatePosCatalogItemArgs, 'input'>>;
   updatePosSale?: Resolver<ResolversTypes['UpdatePosSalePayload'], ParentType, ContextType, RequireFields<MutationUpdatePosSaleArgs, 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'input'>>;
@@ -12454,6 +12514,7 @@ export type PayrollBatchResolvers<ContextType = GraphQLContext, ParentType exten
   employees?: Resolver<ResolversTypes['PayrollItemConnection'], ParentType, ContextType, Partial<PayrollBatchEmployeesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['PayrollItemCounts'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   processedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PayrollBatchStatus'], ParentType, ContextType>;
@@ -13591,6 +13652,17 @@ export type UpdatePaymentUserErrorResolvers<ContextType = GraphQLContext, Parent
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdatePayrollBatchPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePayrollBatchPayload'] = ResolversParentTypes['UpdatePayrollBatchPayload']> = {
+  payrollBatch?: Resolver<Maybe<ResolversTypes['PayrollBatch']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePayrollBatchUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePayrollBatchUserError'] = ResolversParentTypes['UpdatePayrollBatchUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdatePayrollBatchUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpdatePosCatalogItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePosCatalogItemPayload'] = ResolversParentTypes['UpdatePosCatalogItemPayload']> = {
   posCatalogItem?: Resolver<Maybe<ResolversTypes['PosCatalogItem']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -14222,6 +14294,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdatePaymentLinkUserError?: UpdatePaymentLinkUserErrorResolvers<ContextType>;
   UpdatePaymentPayload?: UpdatePaymentPayloadResolvers<ContextType>;
   UpdatePaymentUserError?: UpdatePaymentUserErrorResolvers<ContextType>;
+  UpdatePayrollBatchPayload?: UpdatePayrollBatchPayloadResolvers<ContextType>;
+  UpdatePayrollBatchUserError?: UpdatePayrollBatchUserErrorResolvers<ContextType>;
   UpdatePosCatalogItemPayload?: UpdatePosCatalogItemPayloadResolvers<ContextType>;
   UpdatePosCatalogItemUserError?: UpdatePosCatalogItemUserErrorResolvers<ContextType>;
   UpdatePosSalePayload?: UpdatePosSalePayloadResolvers<ContextType>;

@@ -626,6 +626,10 @@ export interface PayrollBatches {
   id: string;
   items_open: Generated<number>;
   merchant_user_id: string;
+  /**
+   * The merchant's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   name: string;
   processed_at: Timestamp | null;
   status: "DRAFT" | "PROCESSING" | "COMPLETED" | "PARTIALLY_COMPLETED" | "FAILED";

@@ -142,6 +142,7 @@ export const OPERATION_NAMES: Readonly<Record<string, string>> = {
   'POST /payroll/batches': 'createPayrollBatch',
   'GET /payroll/batches': 'listPayrollBatches',
   'GET /payroll/batches/:id': 'retrievePayrollBatch',
+  'POST /payroll/batches/:id': 'updatePayrollBatch',
   'GET /payroll/batches/:id/items': 'listPayrollItems',
   'POST /payroll/batches/:id/process': 'processPayrollBatch',
   'POST /payroll/batches/:id/items/:itemId/correct': 'correctPayrollItem',

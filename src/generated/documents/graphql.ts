@@ -168,6 +168,8 @@ export type CreatePayrollBatchInput = {
   employees?: Array<PayrollEmployeeInput> | null | undefined;
   /** Retries with the same key answer the first result. */
   idempotencyKey?: string | null | undefined;
+  /** Your own data on the batch (a pay period, a cost centre): at most 50 keys. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** 1-100 characters. */
   name: string;
   /** A template of yours to pre-fill the employees. */

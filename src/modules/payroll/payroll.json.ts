@@ -1,6 +1,7 @@
 import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
+import { MetadataJson } from '../../platform/metadata.js';
 
 export const PayrollBatchJson = resource(
   'PayrollBatch',
@@ -18,6 +19,7 @@ export const PayrollBatchJson = resource(
     createdAt: Timestamp,
     processedAt: Timestamp.nullable(),
     completedAt: Timestamp.nullable(),
+    metadata: MetadataJson.describe('your own data on the batch (a pay period, a cost centre)'),
   }),
 );
 

@@ -1,3 +1,5 @@
+import { presentFields } from '../../graphql/present-fields.js';
+import { metadataFromEntries } from '../../platform/metadata.js';
 import { changed, payload } from '../../graphql/mutation-payload.js';
 import type { MutationCreatePayrollBatchArgs, Resolvers, MutationCreatePayrollTemplateArgs } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
@@ -33,11 +35,15 @@ export const payrollResolvers: Resolvers = {
                     })),
                   }
                 : {}),
+              metadata: metadataFromEntries(input.metadata),
             })
           ).id,
         }),
         answer: (stored, principal, ctx) => ctx.services.payroll.batch(principal, stored.id),
       }),
+    ),
+    updatePayrollBatch: changed('payrollBatch', (_parent, { input: { id, metadata } }, ctx) =>
+      ctx.services.payroll.updateBatch(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
     ),
     createPayrollTemplate: changed(
       'payrollTemplate',

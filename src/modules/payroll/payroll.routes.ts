@@ -4,7 +4,7 @@ import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
 import { PayrollBatchJson, PayrollItemJson, PayrollTemplateJson } from './payroll.json.js';
-import { CorrectItemInput, CreateBatchInput, CreateTemplateInput, MAX_EMPLOYEES } from './payroll.service.js';
+import { CorrectItemInput, CreateBatchInput, CreateTemplateInput, MAX_EMPLOYEES, UpdateBatchInput } from './payroll.service.js';
 
 const BatchParams = z.object({ id: z.string().describe('pb_…') });
 const ItemParams = BatchParams.extend({ itemId: z.string().describe('pi_…') });
@@ -41,6 +41,17 @@ export function payrollRoutes(): AnyRoute[] {
       response: PayrollBatchJson,
       summary: 'One batch with the count of its items by status',
       handler: async ({ services, principal, params }) => toWire(PayrollBatchJson, await services.payroll.batch(principal, params.id)),
+    }),
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/payroll/batches/:id',
+      params: BatchParams,
+      body: UpdateBatchInput,
+      idempotent: true,
+      response: PayrollBatchJson,
+      summary: "Update a batch's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay",
+      handler: async ({ services, principal, params, body }) => toWire(PayrollBatchJson, await services.payroll.updateBatch(principal, params.id, body)),
     }),
     route({
       ...merchant,

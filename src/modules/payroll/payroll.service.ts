@@ -1,3 +1,4 @@
+import { createdMetadata, type Metadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { inSlices, inTransaction, type DB, type Tx } from '../../db/database.js';
@@ -55,7 +56,23 @@ export const CreateBatchInput = z.strictObject({
   currency: CurrencyCode,
   templateId: z.string().trim().min(1).max(64).optional(),
   employees: employeesField.optional(),
+  metadata: MetadataInput.optional(),
 });
+
+/** What an update of a payroll batch takes: its metadata. */
+export const UpdateBatchInput = z.strictObject({ metadata: MetadataInput.optional() });
+
+/** payroll.* events carry `batch {id, name, status, currency, totalAmount, metadata}`. */
+function batchEventData(batch: PayrollBatchRow) {
+  return {
+    id: batch.id,
+    name: batch.name,
+    status: batch.status,
+    currency: batch.currency,
+    totalAmount: currencyOf(batch.currency).of(BigInt(batch.total_amount)).format(),
+    metadata: batch.metadata,
+  };
+}
 
 export function payrollFee(amount: bigint): bigint {
   return basisPointsOf(amount, PAYROLL_FEE_BASIS_POINTS);
@@ -76,6 +93,7 @@ export interface PayrollBatchModel {
   createdAt: Date;
   processedAt: Date | null;
   completedAt: Date | null;
+  metadata: Metadata;
 }
 
 export interface PayrollItemModel {
@@ -208,6 +226,7 @@ export class PayrollService {
           processed_at: null,
           completed_at: null,
           updated_at: now,
+          metadata: JSON.stringify(createdMetadata(input.metadata)),
         })
         .execute();
       const items = employees.map((e, i) => ({
@@ -226,6 +245,24 @@ export class PayrollService {
       }));
       await inSlices(items, ITEMS_PER_STATEMENT, (slice) => tx.insertInto('payroll_items').values(slice).execute());
     });
+    return this.batch(principal, id);
+  }
+
+  /** Sets the keys given on a batch's metadata (an empty value unsets one) and announces payroll.batch_updated; the row is locked, so two updates merge. */
+  async updateBatch(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PayrollBatchModel> {
+    const input = parseInput(UpdateBatchInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    const batch = {
+      table: 'payroll_batches',
+      id,
+      owner: { column: 'account_id', id: account.id },
+      resource: 'Payroll batch',
+      changes: input.metadata,
+      updatedAt: this.deps.clock.now(),
+    } as const;
+    await updateMetadataOf(this.deps.db, batch, (tx, row) =>
+      recordEvent(tx, this.deps.clock, { type: 'payroll.batch_updated', ownerId: row.merchant_user_id, data: { batch: batchEventData(row) } }),
+    );
     return this.batch(principal, id);
   }
 
@@ -517,12 +554,11 @@ export class PayrollService {
       .where('id', '=', batch.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const inCurrency = currencyOf(batch.currency);
     await recordEvent(tx, this.deps.clock, {
       type: 'payroll.batch_settled',
       ownerId: batch.merchant_user_id,
       data: {
-        batch: { id: batch.id, name: batch.name, status, currency: batch.currency, totalAmount: inCurrency.of(BigInt(settled.total_amount)).format() },
+        batch: batchEventData(settled),
         succeeded: count('SUCCEEDED'),
         failed: count('FAILED'),
       },
@@ -567,6 +603,7 @@ export class PayrollService {
       createdAt: row.created_at,
       processedAt: row.processed_at,
       completedAt: row.completed_at,
+      metadata: row.metadata,
     };
   }
 

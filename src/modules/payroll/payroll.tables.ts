@@ -1,5 +1,6 @@
 import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
+import type { MetadataColumn } from '../../platform/metadata.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -25,8 +26,9 @@ export type PayrollTemplateRow = Selectable<PayrollTemplatesTable>;
 
 export type BatchStatus = 'DRAFT' | 'PROCESSING' | 'COMPLETED' | 'PARTIALLY_COMPLETED' | 'FAILED';
 
-export interface PayrollBatchesTable extends Omit<Tables['payroll_batches'], 'status' | 'total_amount' | 'total_fees'> {
+export interface PayrollBatchesTable extends Omit<Tables['payroll_batches'], 'status' | 'total_amount' | 'total_fees' | 'metadata'> {
   status: BatchStatus;
+  metadata: MetadataColumn;
   total_amount: ColumnType<string, string, never>;
   total_fees: ColumnType<string, string, never>;
 }

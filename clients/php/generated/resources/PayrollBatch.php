@@ -23,6 +23,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string $createdAt
  * @property-read mixed|null $processedAt
  * @property-read mixed|null $completedAt
+ * @property-read array<string, mixed> $metadata
  */
 final class PayrollBatch extends PaymentsObject
 {

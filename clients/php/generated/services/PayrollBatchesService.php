@@ -43,6 +43,17 @@ final class PayrollBatchesService extends ResourceService
     }
 
     /**
+     * Update a batch's metadata, as Stripe's POST to an object updates it (POST /payroll/batches/{id}).
+     *
+     * @param array<string, mixed> $params the fields of PayrollBatchUpdateParams
+     * @return \PaymentsPlatform\Resources\PayrollBatch
+     */
+    public function update(string $id, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\PayrollBatch
+    {
+        return $this->call('POST', $this->path('/payroll/batches/{id}', $id), $params, [], $options, \PaymentsPlatform\Resources\PayrollBatch::class, false);
+    }
+
+    /**
      * Process a DRAFT batch (POST /payroll/batches/{id}/process).
      * @return \PaymentsPlatform\Resources\PayrollBatch
      */

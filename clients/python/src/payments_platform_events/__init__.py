@@ -711,6 +711,7 @@ class PayrollBatchSettledEventDataBatch(TypedDict):
     status: str
     currency: str
     totalAmount: str  # decimal text, e.g. "12.50"
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class PayrollBatchSettledEventData(TypedDict):
@@ -726,6 +727,28 @@ class PayrollBatchSettledEvent(TypedDict):
     type: Literal["payroll.batch_settled"]
     createdAt: str  # ISO 8601, on the account clock
     data: PayrollBatchSettledEventData
+
+
+class PayrollBatchUpdatedEventDataBatch(TypedDict):
+    id: str
+    name: str
+    status: str
+    currency: str
+    totalAmount: str  # decimal text, e.g. "12.50"
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class PayrollBatchUpdatedEventData(TypedDict):
+    batch: PayrollBatchUpdatedEventDataBatch
+
+
+class PayrollBatchUpdatedEvent(TypedDict):
+    """A payroll batch's metadata changed (owner: the merchant)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["payroll.batch_updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: PayrollBatchUpdatedEventData
 
 
 class PosRefundSucceededEventDataSale(TypedDict):
@@ -1356,6 +1379,7 @@ PlatformEvent = Union[
     PaymentRefundedEvent,
     PaymentUpdatedEvent,
     PayrollBatchSettledEvent,
+    PayrollBatchUpdatedEvent,
     PosRefundSucceededEvent,
     PosSaleCompletedEvent,
     PosSaleFailedEvent,
@@ -1384,4 +1408,4 @@ PlatformEvent = Union[
 ]
 """Any event: webhooks, the event log and subscriptions carry the same body."""
 
-__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "PosSaleUpdatedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RefundUpdatedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsGoalUpdatedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "TransferUpdatedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]
+__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PayrollBatchUpdatedEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "PosSaleUpdatedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RefundUpdatedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsGoalUpdatedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "TransferUpdatedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]

@@ -259,6 +259,7 @@ __all__ = [
     "PayrollBatchItems",
     "PayrollBatchPage",
     "PayrollBatchPageEnvelope",
+    "PayrollBatchUpdateParams",
     "PayrollItem",
     "PayrollItemCorrectParams",
     "PayrollItemEnvelope",
@@ -666,6 +667,7 @@ from payments_platform_generated.models.payroll_batch_envelope import PayrollBat
 from payments_platform_generated.models.payroll_batch_items import PayrollBatchItems as PayrollBatchItems
 from payments_platform_generated.models.payroll_batch_page import PayrollBatchPage as PayrollBatchPage
 from payments_platform_generated.models.payroll_batch_page_envelope import PayrollBatchPageEnvelope as PayrollBatchPageEnvelope
+from payments_platform_generated.models.payroll_batch_update_params import PayrollBatchUpdateParams as PayrollBatchUpdateParams
 from payments_platform_generated.models.payroll_item import PayrollItem as PayrollItem
 from payments_platform_generated.models.payroll_item_correct_params import PayrollItemCorrectParams as PayrollItemCorrectParams
 from payments_platform_generated.models.payroll_item_envelope import PayrollItemEnvelope as PayrollItemEnvelope

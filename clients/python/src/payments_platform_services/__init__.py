@@ -93,6 +93,7 @@ from payments_platform_generated.models import (
     PaymentVolume,
     PayrollBatch,
     PayrollBatchCreateParams,
+    PayrollBatchUpdateParams,
     PayrollItem,
     PayrollItemCorrectParams,
     PayrollTemplate,
@@ -799,6 +800,10 @@ class PayrollBatchesService(ResourceService):
     def retrieve(self, id: str, *, options: Optional[RequestOptions] = None) -> PayrollBatch:
         """One batch with the count of its items by status (GET /payroll/batches/{id})."""
         return self._call("GET", "/payroll/batches/{id}", {"id": id}, None, None, options, PayrollBatch)
+
+    def update(self, id: str, params: Optional[PayrollBatchUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> PayrollBatch:
+        """Update a batch's metadata, as Stripe's POST to an object updates it (POST /payroll/batches/{id})."""
+        return self._call("POST", "/payroll/batches/{id}", {"id": id}, self._body(PayrollBatchUpdateParams, params, fields), None, options, PayrollBatch)
 
     def process(self, id: str, *, options: Optional[RequestOptions] = None) -> PayrollBatch:
         """Process a DRAFT batch (POST /payroll/batches/{id}/process)."""

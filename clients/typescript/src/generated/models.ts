@@ -142,6 +142,7 @@ export type PayrollBatchCreateParams = components['schemas']['PayrollBatchCreate
 export type PayrollBatchCreateParamsEmployee = components['schemas']['PayrollBatchCreateParamsEmployee'];
 export type PayrollBatchItems = components['schemas']['PayrollBatchItems'];
 export type PayrollBatchPage = components['schemas']['PayrollBatchPage'];
+export type PayrollBatchUpdateParams = components['schemas']['PayrollBatchUpdateParams'];
 export type PayrollItem = components['schemas']['PayrollItem'];
 export type PayrollItemCorrectParams = components['schemas']['PayrollItemCorrectParams'];
 export type PayrollItemPage = components['schemas']['PayrollItemPage'];

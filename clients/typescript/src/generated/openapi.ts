@@ -2425,7 +2425,11 @@ export interface paths {
          */
         get: operations["retrievePayrollBatch"];
         put?: never;
-        post?: never;
+        /**
+         * Update a batch's metadata, as Stripe's POST to an object updates it
+         * @description Update a batch's metadata, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+         */
+        post: operations["updatePayrollBatch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4198,6 +4202,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payroll.batch_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payroll.batch_updated
+         * @description A payroll batch's metadata changed (owner: the merchant).
+         */
+        post: operations["payrollBatchUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "pos.refund_succeeded": {
         parameters: {
             query?: never;
@@ -5918,6 +5942,10 @@ export interface components {
             createdAt: string;
             processedAt: string | null;
             completedAt: string | null;
+            /** @description your own data on the batch (a pay period, a cost centre) */
+            metadata: {
+                [key: string]: string;
+            };
         };
         /** @description One employee's payment in a payroll batch. */
         PayrollItem: {
@@ -7493,10 +7521,21 @@ export interface components {
             currency: string;
             templateId?: string;
             employees?: components["schemas"]["PayrollBatchCreateParamsEmployee"][];
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a PayrollBatchPage as its data. */
         PayrollBatchPageEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PayrollBatchPage"];
+        };
+        /** @description What updatePayrollBatch takes: Update a batch's metadata, as Stripe's POST to an object updates it. */
+        PayrollBatchUpdateParams: {
+            /** @description your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         /** @description The envelope with a PayrollItemPage as its data. */
         PayrollItemPageEnvelope: components["schemas"]["Envelope"] & {
@@ -35661,6 +35700,261 @@ export interface operations {
             };
         };
     };
+    updatePayrollBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path: {
+                /** @description pb_… */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PayrollBatchUpdateParams"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description true when this answer replays an earlier one with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollBatchEnvelope"];
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A segment of the path is longer than 100 characters. */
+            414: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers are larger than 16 KiB. */
+            431: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description The dated API version that shaped this answer: the one the request named, or the account's. */
+                    "Payments-Version"?: string;
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listPayrollItems: {
         parameters: {
             query?: {
@@ -52201,9 +52495,66 @@ export interface operations {
                             currency: string;
                             /** @description decimal text, e.g. "12.50" */
                             totalAmount: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
                         };
                         succeeded: number;
                         failed: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payrollBatchUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "payroll.batch_updated";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        batch: {
+                            id: string;
+                            name: string;
+                            status: string;
+                            currency: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            totalAmount: string;
+                            /** @description your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none) */
+                            metadata: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
             };

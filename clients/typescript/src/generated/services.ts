@@ -318,6 +318,8 @@ export function resourceServices(caller: ServiceCaller) {
     list: (query?: QueryOf<'listPayrollBatches'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listPayrollBatches'>>('/payroll/batches', {}, query, options),
     /** One batch with the count of its items by status (GET /payroll/batches/{id}) */
     retrieve: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'retrievePayrollBatch'>>('GET', '/payroll/batches/{id}', { id }, undefined, undefined, options),
+    /** Update a batch's metadata, as Stripe's POST to an object updates it (POST /payroll/batches/{id}) */
+    update: (id: string, params?: BodyOf<'updatePayrollBatch'>, options?: ServiceCallOptions) => caller.one<DataOf<'updatePayrollBatch'>>('POST', '/payroll/batches/{id}', { id }, params, undefined, options),
     /** Process a DRAFT batch (POST /payroll/batches/{id}/process) */
     process: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'processPayrollBatch'>>('POST', '/payroll/batches/{id}/process', { id }, undefined, undefined, options),
     /** Retry a batch's FAILED items under their original references (POST /payroll/batches/{id}/retry) */

@@ -14,6 +14,7 @@ final class PayrollBatchSettledDataBatch
         public readonly ?string $status,
         public readonly ?string $currency,
         public readonly ?string $totalAmount,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -26,6 +27,7 @@ final class PayrollBatchSettledDataBatch
             $data["status"] ?? null,
             $data["currency"] ?? null,
             $data["totalAmount"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

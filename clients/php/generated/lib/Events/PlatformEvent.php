@@ -46,6 +46,7 @@ abstract class PlatformEvent
             'payment.refunded' => PaymentRefunded::fromArray($event),
             'payment.updated' => PaymentUpdated::fromArray($event),
             'payroll.batch_settled' => PayrollBatchSettled::fromArray($event),
+            'payroll.batch_updated' => PayrollBatchUpdated::fromArray($event),
             'pos.refund_succeeded' => PosRefundSucceeded::fromArray($event),
             'pos.sale_completed' => PosSaleCompleted::fromArray($event),
             'pos.sale_failed' => PosSaleFailed::fromArray($event),

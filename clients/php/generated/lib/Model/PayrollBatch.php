@@ -69,7 +69,8 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         'items' => '\PaymentsPlatform\Generated\Model\PayrollBatchItems',
         'created_at' => '\DateTime',
         'processed_at' => '\DateTime',
-        'completed_at' => '\DateTime'
+        'completed_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -91,7 +92,8 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         'items' => null,
         'created_at' => 'date-time',
         'processed_at' => 'date-time',
-        'completed_at' => 'date-time'
+        'completed_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -111,7 +113,8 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         'items' => false,
         'created_at' => false,
         'processed_at' => true,
-        'completed_at' => true
+        'completed_at' => true,
+        'metadata' => false
     ];
 
     /**
@@ -211,7 +214,8 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         'items' => 'items',
         'created_at' => 'createdAt',
         'processed_at' => 'processedAt',
-        'completed_at' => 'completedAt'
+        'completed_at' => 'completedAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -231,7 +235,8 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         'items' => 'setItems',
         'created_at' => 'setCreatedAt',
         'processed_at' => 'setProcessedAt',
-        'completed_at' => 'setCompletedAt'
+        'completed_at' => 'setCompletedAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -251,7 +256,8 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         'items' => 'getItems',
         'created_at' => 'getCreatedAt',
         'processed_at' => 'getProcessedAt',
-        'completed_at' => 'getCompletedAt'
+        'completed_at' => 'getCompletedAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -344,6 +350,7 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('processed_at', $data ?? [], null);
         $this->setIfExists('completed_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -425,6 +432,9 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['completed_at'] === null && !$this->isNullableSetToNull('completed_at')) {
             $invalidProperties[] = "'completed_at' is required";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -799,6 +809,33 @@ class PayrollBatch implements ModelInterface, ArrayAccess, \JsonSerializable
             }
         }
         $this->container['completed_at'] = $completed_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the batch (a pay period, a cost centre)
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

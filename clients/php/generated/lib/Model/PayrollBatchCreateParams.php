@@ -61,7 +61,8 @@ class PayrollBatchCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
         'name' => 'string',
         'currency' => 'string',
         'template_id' => 'string',
-        'employees' => '\PaymentsPlatform\Generated\Model\PayrollBatchCreateParamsEmployee[]'
+        'employees' => '\PaymentsPlatform\Generated\Model\PayrollBatchCreateParamsEmployee[]',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -75,7 +76,8 @@ class PayrollBatchCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
         'name' => null,
         'currency' => null,
         'template_id' => null,
-        'employees' => null
+        'employees' => null,
+        'metadata' => null
     ];
 
     /**
@@ -87,7 +89,8 @@ class PayrollBatchCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
         'name' => false,
         'currency' => false,
         'template_id' => false,
-        'employees' => false
+        'employees' => false,
+        'metadata' => false
     ];
 
     /**
@@ -179,7 +182,8 @@ class PayrollBatchCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
         'name' => 'name',
         'currency' => 'currency',
         'template_id' => 'templateId',
-        'employees' => 'employees'
+        'employees' => 'employees',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -191,7 +195,8 @@ class PayrollBatchCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
         'name' => 'setName',
         'currency' => 'setCurrency',
         'template_id' => 'setTemplateId',
-        'employees' => 'setEmployees'
+        'employees' => 'setEmployees',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -203,7 +208,8 @@ class PayrollBatchCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
         'name' => 'getName',
         'currency' => 'getCurrency',
         'template_id' => 'getTemplateId',
-        'employees' => 'getEmployees'
+        'employees' => 'getEmployees',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -267,6 +273,7 @@ class PayrollBatchCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
         $this->setIfExists('currency', $data ?? [], null);
         $this->setIfExists('template_id', $data ?? [], null);
         $this->setIfExists('employees', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -467,6 +474,33 @@ class PayrollBatchCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
             throw new \InvalidArgumentException('invalid value for $employees when calling PayrollBatchCreateParams., number of items must be less than or equal to 5000.');
         }
         $this->container['employees'] = $employees;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -43,7 +43,8 @@ class PayrollBatch(BaseModel):
     created_at: datetime = Field(alias="createdAt")
     processed_at: Optional[datetime] = Field(alias="processedAt")
     completed_at: Optional[datetime] = Field(alias="completedAt")
-    __properties: ClassVar[List[str]] = ["id", "name", "currency", "templateId", "totalEmployees", "totalAmount", "totalFees", "status", "items", "createdAt", "processedAt", "completedAt"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the batch (a pay period, a cost centre)")
+    __properties: ClassVar[List[str]] = ["id", "name", "currency", "templateId", "totalEmployees", "totalAmount", "totalFees", "status", "items", "createdAt", "processedAt", "completedAt", "metadata"]
 
     @field_validator('status')
     def status_validate_enum(cls, value):
@@ -132,7 +133,8 @@ class PayrollBatch(BaseModel):
             "items": PayrollBatchItems.from_dict(obj["items"]) if obj.get("items") is not None else None,
             "createdAt": obj.get("createdAt"),
             "processedAt": obj.get("processedAt"),
-            "completedAt": obj.get("completedAt")
+            "completedAt": obj.get("completedAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -33,7 +33,8 @@ class PayrollBatchCreateParams(BaseModel):
     currency: Annotated[str, Field(strict=True)]
     template_id: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = Field(default=None, alias="templateId")
     employees: Optional[Annotated[List[PayrollBatchCreateParamsEmployee], Field(max_length=5000)]] = None
-    __properties: ClassVar[List[str]] = ["name", "currency", "templateId", "employees"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["name", "currency", "templateId", "employees", "metadata"]
 
     @field_validator('currency', mode="before")
     def currency_validate_regular_expression(cls, value):
@@ -102,7 +103,8 @@ class PayrollBatchCreateParams(BaseModel):
             "name": obj.get("name"),
             "currency": obj.get("currency"),
             "templateId": obj.get("templateId"),
-            "employees": [PayrollBatchCreateParamsEmployee.from_dict(_item) for _item in obj["employees"]] if obj.get("employees") is not None else None
+            "employees": [PayrollBatchCreateParamsEmployee.from_dict(_item) for _item in obj["employees"]] if obj.get("employees") is not None else None,
+            "metadata": obj.get("metadata")
         })
         return _obj
 

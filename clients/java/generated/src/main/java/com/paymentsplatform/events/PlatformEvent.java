@@ -37,6 +37,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.PaymentRefunded.class, name = "payment.refunded"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentUpdated.class, name = "payment.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.PayrollBatchSettled.class, name = "payroll.batch_settled"),
+  @JsonSubTypes.Type(value = PlatformEvent.PayrollBatchUpdated.class, name = "payroll.batch_updated"),
   @JsonSubTypes.Type(value = PlatformEvent.PosRefundSucceeded.class, name = "pos.refund_succeeded"),
   @JsonSubTypes.Type(value = PlatformEvent.PosSaleCompleted.class, name = "pos.sale_completed"),
   @JsonSubTypes.Type(value = PlatformEvent.PosSaleFailed.class, name = "pos.sale_failed"),
@@ -63,7 +64,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.WalletHeld.class, name = "wallet.held"),
   @JsonSubTypes.Type(value = PlatformEvent.WalletReleased.class, name = "wallet.released"),
 })
-public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.PosSaleUpdated, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RefundUpdated, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsGoalUpdated, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.TransferUpdated, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
+public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PayrollBatchUpdated, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.PosSaleUpdated, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RefundUpdated, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsGoalUpdated, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.TransferUpdated, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
   String id();
 
   String type();
@@ -369,10 +370,20 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
   @JsonIgnoreProperties(ignoreUnknown = true)
   record PayrollBatchSettled(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record Batch(String id, String name, String status, String currency, String totalAmount) {}
+    public record Batch(String id, String name, String status, String currency, String totalAmount, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Batch batch, Long succeeded, Long failed) {}
+  }
+
+  /** A payroll batch's metadata changed (owner: the merchant). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record PayrollBatchUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Batch(String id, String name, String status, String currency, String totalAmount, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Batch batch) {}
   }
 
   /** A point-of-sale refund succeeded (owner: the merchant). */

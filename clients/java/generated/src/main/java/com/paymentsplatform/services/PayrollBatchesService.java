@@ -7,6 +7,7 @@ import com.paymentsplatform.ResourceCaller;
 import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.PayrollBatch;
 import com.paymentsplatform.generated.model.PayrollBatchCreateParams;
+import com.paymentsplatform.generated.model.PayrollBatchUpdateParams;
 import java.util.List;
 import java.util.Map;
 
@@ -50,6 +51,21 @@ public final class PayrollBatchesService extends ResourceService {
   /** One batch with the count of its items by status ({@code GET /payroll/batches/{id}}). */
   public PayrollBatch retrieve(String id) {
     return retrieve(id, RequestOptions.defaults());
+  }
+
+  /** Update a batch's metadata, as Stripe's POST to an object updates it ({@code POST /payroll/batches/{id}}). */
+  public PayrollBatch update(String id, PayrollBatchUpdateParams params, RequestOptions options) {
+    return one("POST", path("/payroll/batches/{id}", id), params, Map.of(), options, PayrollBatch.class);
+  }
+
+  /** Update a batch's metadata, as Stripe's POST to an object updates it ({@code POST /payroll/batches/{id}}). */
+  public PayrollBatch update(String id, PayrollBatchUpdateParams params) {
+    return update(id, params, RequestOptions.defaults());
+  }
+
+  /** Update a batch's metadata, as Stripe's POST to an object updates it ({@code POST /payroll/batches/{id}}). */
+  public PayrollBatch update(String id) {
+    return update(id, null, RequestOptions.defaults());
   }
 
   /** Process a DRAFT batch ({@code POST /payroll/batches/{id}/process}). */

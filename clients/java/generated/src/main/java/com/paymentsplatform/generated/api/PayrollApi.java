@@ -23,6 +23,7 @@ import java.time.LocalDate;
 import com.paymentsplatform.generated.model.PayrollBatchCreateParams;
 import com.paymentsplatform.generated.model.PayrollBatchEnvelope;
 import com.paymentsplatform.generated.model.PayrollBatchPageEnvelope;
+import com.paymentsplatform.generated.model.PayrollBatchUpdateParams;
 import com.paymentsplatform.generated.model.PayrollItemCorrectParams;
 import com.paymentsplatform.generated.model.PayrollItemEnvelope;
 import com.paymentsplatform.generated.model.PayrollItemPageEnvelope;
@@ -1607,6 +1608,166 @@ public class PayrollApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Update a batch&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a batch&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id pb_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param payrollBatchUpdateParams  (optional)
+   * @return PayrollBatchEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PayrollBatchEnvelope updatePayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PayrollBatchUpdateParams payrollBatchUpdateParams) throws ApiException {
+    return updatePayrollBatch(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, payrollBatchUpdateParams, null);
+  }
+
+  /**
+   * Update a batch&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a batch&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id pb_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param payrollBatchUpdateParams  (optional)
+   * @param headers Optional headers to include in the request
+   * @return PayrollBatchEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PayrollBatchEnvelope updatePayrollBatch(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PayrollBatchUpdateParams payrollBatchUpdateParams, Map<String, String> headers) throws ApiException {
+    ApiResponse<PayrollBatchEnvelope> localVarResponse = updatePayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, payrollBatchUpdateParams, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Update a batch&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a batch&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id pb_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param payrollBatchUpdateParams  (optional)
+   * @return ApiResponse&lt;PayrollBatchEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PayrollBatchEnvelope> updatePayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PayrollBatchUpdateParams payrollBatchUpdateParams) throws ApiException {
+    return updatePayrollBatchWithHttpInfo(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, payrollBatchUpdateParams, null);
+  }
+
+  /**
+   * Update a batch&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a batch&#39;s metadata, as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id pb_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param payrollBatchUpdateParams  (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;PayrollBatchEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PayrollBatchEnvelope> updatePayrollBatchWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PayrollBatchUpdateParams payrollBatchUpdateParams, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updatePayrollBatchRequestBuilder(id, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, payrollBatchUpdateParams, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("updatePayrollBatch", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<PayrollBatchEnvelope>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        PayrollBatchEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PayrollBatchEnvelope>() {});
+        
+
+        return new ApiResponse<PayrollBatchEnvelope>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder updatePayrollBatchRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PayrollBatchUpdateParams payrollBatchUpdateParams, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling updatePayrollBatch");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updatePayrollBatch");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/payroll/batches/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(payrollBatchUpdateParams);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

@@ -28,6 +28,8 @@ import com.paymentsplatform.generated.model.PayrollBatchItems;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -47,7 +49,8 @@ import com.paymentsplatform.generated.ApiClient;
   PayrollBatch.JSON_PROPERTY_ITEMS,
   PayrollBatch.JSON_PROPERTY_CREATED_AT,
   PayrollBatch.JSON_PROPERTY_PROCESSED_AT,
-  PayrollBatch.JSON_PROPERTY_COMPLETED_AT
+  PayrollBatch.JSON_PROPERTY_COMPLETED_AT,
+  PayrollBatch.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PayrollBatch {
@@ -139,6 +142,10 @@ public class PayrollBatch {
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
   private OffsetDateTime completedAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public PayrollBatch() { 
   }
@@ -433,6 +440,38 @@ public class PayrollBatch {
   }
 
 
+  public PayrollBatch metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public PayrollBatch putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the batch (a pay period, a cost centre)
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this PayrollBatch object is equal to o.
    */
@@ -456,12 +495,13 @@ public class PayrollBatch {
         Objects.equals(this.items, payrollBatch.items) &&
         Objects.equals(this.createdAt, payrollBatch.createdAt) &&
         Objects.equals(this.processedAt, payrollBatch.processedAt) &&
-        Objects.equals(this.completedAt, payrollBatch.completedAt);
+        Objects.equals(this.completedAt, payrollBatch.completedAt) &&
+        Objects.equals(this.metadata, payrollBatch.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, name, currency, templateId, totalEmployees, totalAmount, totalFees, status, items, createdAt, processedAt, completedAt);
+    return Objects.hash(id, name, currency, templateId, totalEmployees, totalAmount, totalFees, status, items, createdAt, processedAt, completedAt, metadata);
   }
 
   @Override
@@ -480,6 +520,7 @@ public class PayrollBatch {
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    processedAt: ").append(toIndentedString(processedAt)).append("\n");
     sb.append("    completedAt: ").append(toIndentedString(completedAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -584,6 +625,15 @@ public class PayrollBatch {
       joiner.add(String.format(java.util.Locale.ROOT, "%scompletedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCompletedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -647,6 +697,10 @@ public class PayrollBatch {
       this.instance.completedAt = completedAt;
       return this;
     }
+    public PayrollBatch.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -692,7 +746,8 @@ public class PayrollBatch {
       .items(getItems())
       .createdAt(getCreatedAt())
       .processedAt(getProcessedAt())
-      .completedAt(getCompletedAt());
+      .completedAt(getCompletedAt())
+      .metadata(getMetadata());
   }
 
 }

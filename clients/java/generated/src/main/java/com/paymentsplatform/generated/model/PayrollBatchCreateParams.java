@@ -27,7 +27,9 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.PayrollBatchCreateParamsEmployee;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -39,7 +41,8 @@ import com.paymentsplatform.generated.ApiClient;
   PayrollBatchCreateParams.JSON_PROPERTY_NAME,
   PayrollBatchCreateParams.JSON_PROPERTY_CURRENCY,
   PayrollBatchCreateParams.JSON_PROPERTY_TEMPLATE_ID,
-  PayrollBatchCreateParams.JSON_PROPERTY_EMPLOYEES
+  PayrollBatchCreateParams.JSON_PROPERTY_EMPLOYEES,
+  PayrollBatchCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PayrollBatchCreateParams {
@@ -58,6 +61,10 @@ public class PayrollBatchCreateParams {
   public static final String JSON_PROPERTY_EMPLOYEES = "employees";
   @jakarta.annotation.Nullable
   private List<PayrollBatchCreateParamsEmployee> employees = new ArrayList<>();
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public PayrollBatchCreateParams() { 
   }
@@ -166,6 +173,38 @@ public class PayrollBatchCreateParams {
   }
 
 
+  public PayrollBatchCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public PayrollBatchCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this PayrollBatchCreateParams object is equal to o.
    */
@@ -181,12 +220,13 @@ public class PayrollBatchCreateParams {
     return Objects.equals(this.name, payrollBatchCreateParams.name) &&
         Objects.equals(this.currency, payrollBatchCreateParams.currency) &&
         Objects.equals(this.templateId, payrollBatchCreateParams.templateId) &&
-        Objects.equals(this.employees, payrollBatchCreateParams.employees);
+        Objects.equals(this.employees, payrollBatchCreateParams.employees) &&
+        Objects.equals(this.metadata, payrollBatchCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, currency, templateId, employees);
+    return Objects.hash(name, currency, templateId, employees, metadata);
   }
 
   @Override
@@ -197,6 +237,7 @@ public class PayrollBatchCreateParams {
     sb.append("    currency: ").append(toIndentedString(currency)).append("\n");
     sb.append("    templateId: ").append(toIndentedString(templateId)).append("\n");
     sb.append("    employees: ").append(toIndentedString(employees)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -266,6 +307,15 @@ public class PayrollBatchCreateParams {
       }
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -295,6 +345,10 @@ public class PayrollBatchCreateParams {
     }
     public PayrollBatchCreateParams.Builder employees(List<PayrollBatchCreateParamsEmployee> employees) {
       this.instance.employees = employees;
+      return this;
+    }
+    public PayrollBatchCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -334,7 +388,8 @@ public class PayrollBatchCreateParams {
       .name(getName())
       .currency(getCurrency())
       .templateId(getTemplateId())
-      .employees(getEmployees());
+      .employees(getEmployees())
+      .metadata(getMetadata());
   }
 
 }

@@ -160,7 +160,7 @@ export const RUN_PLAN: (Chapter | { folder: string; steps: (Step | PageStep)[] }
       {
         op: 'POST /recipients',
         as: 'user',
-        body: { name: 'Kwame Asante', phone: '+233201234567', provider: 'MTN', country: 'GH', currency: 'GHS' },
+        body: { name: 'Kwame Asante', phone: '+233201234567', provider: 'MTN', country: 'GH', currency: 'GHS', metadata: { relation: 'brother' } },
         capture: { recipientId: 'data.id' },
       },
       { op: 'GET /recipients', as: 'user' },
@@ -296,7 +296,12 @@ export const RUN_PLAN: (Chapter | { folder: string; steps: (Step | PageStep)[] }
   {
     folder: 'Savings',
     steps: [
-      { op: 'POST /savings/goals', as: 'user', body: { name: 'New laptop', targetAmount: '1000.00', currency: 'GHS' }, capture: { goalId: 'data.id' } },
+      {
+        op: 'POST /savings/goals',
+        as: 'user',
+        body: { name: 'New laptop', targetAmount: '1000.00', currency: 'GHS', metadata: { purpose: 'study' } },
+        capture: { goalId: 'data.id' },
+      },
       { op: 'GET /savings/goals', as: 'user' },
       { op: 'GET /savings/goals/{id}', as: 'user', path: { id: '{{goalId}}' } },
       { op: 'POST /savings/goals/{id}', as: 'user', path: { id: '{{goalId}}' }, body: { metadata: { purpose: 'work' } } },
@@ -658,6 +663,7 @@ export const RUN_PLAN: (Chapter | { folder: string; steps: (Step | PageStep)[] }
           currency: 'GHS',
           templateId: '{{payrollTemplateId}}',
           employees: [{ name: 'Yaw Mensah', phone: '+46733123464', amount: '80.00', reference: 'EMP-2' }],
+          metadata: { costCentre: 'shop' },
         },
         capture: { payrollBatchId: 'data.id' },
       },
@@ -688,7 +694,7 @@ export const RUN_PLAN: (Chapter | { folder: string; steps: (Step | PageStep)[] }
       {
         op: 'POST /merchants/me/webhooks',
         as: 'merchant',
-        body: { url: '{{webhookUrl}}', events: ['payment.completed', 'payment.refunded'], description: 'Order system' },
+        body: { url: '{{webhookUrl}}', events: ['payment.completed', 'payment.refunded'], description: 'Order system', metadata: { environment: 'staging' } },
         capture: { webhookId: 'data.webhook.id' },
       },
       { op: 'GET /merchants/me/webhooks', as: 'merchant' },

@@ -167,9 +167,10 @@ describe('protocol limits answer with the envelope', () => {
     const wrong = await ctx.h.rest('DELETE', '/auth/login');
     expectEnvelope(wrong, 405, 'METHOD_NOT_ALLOWED');
     expect(wrong.headers.get('allow')).toBe('POST');
+    // A transfer is read (GET) and its metadata updated (POST); PATCH is neither.
     const withParam = await ctx.h.rest('PATCH', '/transactions/tx_123');
     expectEnvelope(withParam, 405, 'METHOD_NOT_ALLOWED');
-    expect(withParam.headers.get('allow')).toBe('GET, HEAD');
+    expect(withParam.headers.get('allow')).toBe('GET, HEAD, POST');
     expectEnvelope(await ctx.h.rest('GET', '/no-such-thing'), 404, 'NOT_FOUND');
   });
 

@@ -374,6 +374,19 @@ describe('the developer dashboard', () => {
       .waitFor();
     // The sale's entry and the refund's, with the balances after each.
     await expect.poll(() => page.getByRole('list', { name: 'Money trace' }).locator(':scope > li').count()).toBeGreaterThanOrEqual(2);
+    // The refund's own metadata (a support ticket), set from its line; the API holds it on the refund.
+    await page.getByText(/^Metadata of this refund/).click();
+    const refundMetadata = page.getByRole('region', { name: /^Metadata of the refund / });
+    await refundMetadata.getByLabel('Key', { exact: true }).fill('ticket');
+    await refundMetadata.getByLabel('Value', { exact: true }).fill('T-4412');
+    await refundMetadata.getByRole('button', { name: 'Set' }).click();
+    await refundMetadata.getByText('T-4412').waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await ctx.h.db.selectFrom('payment_refunds').select('metadata').where('reason', '=', 'One fringe was torn').executeTakeFirstOrThrow()).metadata,
+      )
+      .toEqual({ ticket: 'T-4412' });
     await expectAccessible('payment');
     // The payment's own address opens it again on reload, as a shared link would.
     await page.reload();
@@ -630,6 +643,23 @@ describe('the developer dashboard', () => {
       .getByRole('listitem', { name: `Receipt ${sold.body.data.receiptNumber}` })
       .getByText(/10\.00 refunded/)
       .waitFor();
+    // Its metadata (the table it was sold at), set and then removed from its page; the API holds the same.
+    const saleMetadata = page.getByRole('region', { name: 'Metadata of the sale' });
+    for (const [key, value] of [
+      ['table', 'veranda 7'],
+      ['waiter', 'Kofi Mensah'],
+    ]) {
+      await saleMetadata.getByLabel('Key', { exact: true }).fill(key!);
+      await saleMetadata.getByLabel('Value', { exact: true }).fill(value!);
+      await saleMetadata.getByRole('button', { name: 'Set' }).click();
+      await saleMetadata.getByText(value!).waitFor();
+    }
+    await saleMetadata.getByRole('button', { name: 'Remove waiter from the metadata' }).click();
+    await saleMetadata.getByText('Kofi Mensah').waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await ctx.h.db.selectFrom('pos_sales').select('metadata').where('id', '=', sold.body.data.id).executeTakeFirstOrThrow()).metadata)
+      .toEqual({ table: 'veranda 7' });
+    await expectAccessible('sale metadata');
     await page.getByRole('link', { name: '← Point of sale' }).click();
   });
 

@@ -757,7 +757,7 @@ export type DashboardPaymentQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPaymentQuery = { payment: { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string, cardBrand: string | null, cardLast4: string | null, payerPhone: string | null, targetType: string, targetId: string, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string }, fee: { amount: string }, metadata: Array<{ key: string, value: string }>, refundConnection: { totalCount: number, nodes: Array<{ id: string, status: RefundStatus, reason: string | null, failureReason: string | null, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string } }> } } | null, moneyTrace: { steps: Array<{ kind: MoneyTraceStepKind, at: string, entryKind: string | null, description: string | null, amount: { amount: string, currency: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } | null };
+export type DashboardPaymentQuery = { payment: { id: string, status: PaymentStatus, method: PaymentMethodKind, description: string, cardBrand: string | null, cardLast4: string | null, payerPhone: string | null, targetType: string, targetId: string, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string }, fee: { amount: string }, metadata: Array<{ key: string, value: string }>, refundConnection: { totalCount: number, nodes: Array<{ id: string, status: RefundStatus, reason: string | null, failureReason: string | null, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, metadata: Array<{ key: string, value: string }> }> } } | null, moneyTrace: { steps: Array<{ kind: MoneyTraceStepKind, at: string, entryKind: string | null, description: string | null, amount: { amount: string, currency: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } | null };
 
 export type DashboardRefundPaymentMutationVariables = Exact<{
   id: string | number;
@@ -768,6 +768,14 @@ export type DashboardRefundPaymentMutationVariables = Exact<{
 
 
 export type DashboardRefundPaymentMutation = { refundPayment: { refund: { id: string, status: RefundStatus } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DashboardUpdateRefundMetadataMutationVariables = Exact<{
+  id: string | number;
+  metadata?: Array<MetadataEntryInput> | MetadataEntryInput | null | undefined;
+}>;
+
+
+export type DashboardUpdateRefundMetadataMutation = { updateRefund: { refund: { id: string, metadata: Array<{ key: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardUpdatePaymentMetadataMutationVariables = Exact<{
   id: string | number;
@@ -833,7 +841,15 @@ export type DashboardPosSaleQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPosSaleQuery = { posSale: { id: string, receiptNumber: string, paymentMethod: PosPaymentMethod, status: PosSaleStatus, createdAt: string, items: Array<{ description: string, quantity: number, total: { amount: string } }>, subtotal: { amount: string, currency: string }, refunded: { amount: string } } | null };
+export type DashboardPosSaleQuery = { posSale: { id: string, receiptNumber: string, paymentMethod: PosPaymentMethod, status: PosSaleStatus, createdAt: string, metadata: Array<{ key: string, value: string }>, items: Array<{ description: string, quantity: number, total: { amount: string } }>, subtotal: { amount: string, currency: string }, refunded: { amount: string } } | null };
+
+export type DashboardUpdatePosSaleMetadataMutationVariables = Exact<{
+  id: string | number;
+  metadata?: Array<MetadataEntryInput> | MetadataEntryInput | null | undefined;
+}>;
+
+
+export type DashboardUpdatePosSaleMetadataMutation = { updatePosSale: { sale: { id: string, metadata: Array<{ key: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardPosQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -1990,7 +2006,7 @@ export const DashboardPaymentDocument = new TypedDocumentString(`
       key
       value
     }
-    refundConnection(first: 100) {
+    refundConnection(first: 20) {
       totalCount
       nodes {
         id
@@ -2003,6 +2019,10 @@ export const DashboardPaymentDocument = new TypedDocumentString(`
         failureReason
         createdAt
         completedAt
+        metadata {
+          key
+          value
+        }
       }
     }
   }
@@ -2048,6 +2068,24 @@ export const DashboardRefundPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardRefundPaymentMutation, DashboardRefundPaymentMutationVariables>;
+export const DashboardUpdateRefundMetadataDocument = new TypedDocumentString(`
+    mutation DashboardUpdateRefundMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+  updateRefund(input: {id: $id, metadata: $metadata}) {
+    refund {
+      id
+      metadata {
+        key
+        value
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpdateRefundMetadataMutation, DashboardUpdateRefundMetadataMutationVariables>;
 export const DashboardUpdatePaymentMetadataDocument = new TypedDocumentString(`
     mutation DashboardUpdatePaymentMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
   updatePayment(input: {id: $id, metadata: $metadata}) {
@@ -2216,6 +2254,10 @@ export const DashboardPosSaleDocument = new TypedDocumentString(`
     query DashboardPosSale($id: ID!) {
   posSale(id: $id) {
     ...DashboardPosSaleFields
+    metadata {
+      key
+      value
+    }
   }
 }
     fragment DashboardPosSaleFields on PosSale {
@@ -2239,6 +2281,24 @@ export const DashboardPosSaleDocument = new TypedDocumentString(`
   status
   createdAt
 }`) as unknown as TypedDocumentString<DashboardPosSaleQuery, DashboardPosSaleQueryVariables>;
+export const DashboardUpdatePosSaleMetadataDocument = new TypedDocumentString(`
+    mutation DashboardUpdatePosSaleMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+  updatePosSale(input: {id: $id, metadata: $metadata}) {
+    sale {
+      id
+      metadata {
+        key
+        value
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpdatePosSaleMetadataMutation, DashboardUpdatePosSaleMetadataMutationVariables>;
 export const DashboardPosDocument = new TypedDocumentString(`
     query DashboardPos($after: String, $date: Date) {
   posDailyReport(date: $date) {

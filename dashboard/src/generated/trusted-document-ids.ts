@@ -110,8 +110,8 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': 'dee091c2c81031c48ff32b2777977978b380331b3edefec7187e44aa99288199'
   },
   'DashboardPayment': {
-    'text': '18fa45ea5b1db2c6bba4660b5c10de30af47d98258f0aa38061ce69192b09a53',
-    'apollo': 'fbda25b7954c729cd53f5aecf5ced03a968a1e64c4d03154b887211c66b6ac6f'
+    'text': '420a4eaa4a1a303ad0ca8b413d47b2388573cd45412fb2a6ef6210a28b43eb0a',
+    'apollo': 'e3993f90321adaa37d1afd059194b9e9315210b86284dc3f758e91f402c86ced'
   },
   'DashboardPaymentLink': {
     'text': '5752eab90108b51e521aded304a63361fec017b3ad0ac19609c8f264e3aabaeb',
@@ -146,8 +146,8 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': 'acec3ab498bf14ec0fd8685615b2bc395fdde3e6274391e4521960b85b43719d'
   },
   'DashboardPosSale': {
-    'text': 'da1f2277d282c0fc5d241b6963b616c5b169b9b328fa57f22662c0fe753b36b7',
-    'apollo': '8feb06aa967d79636cf97e9f7c9917618b7ec3d807601204ac331a113cf16e26'
+    'text': '96bbe66c99a117e9145497f58240da91169693c7c8a66df2ec9bb9f8b834d2e8',
+    'apollo': '20e0972f6a469944009e0883077064aa805781c8474c4bcdda5c3ef0018ccc1d'
   },
   'DashboardProcessPayrollBatch': {
     'text': '7f122593669daec4cda980fd703e5bbd55040f4213251f21d374ad96905fa044',
@@ -244,6 +244,14 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
   'DashboardUpdatePosItem': {
     'text': '8495cff6ece188547caccaf3871ee0529c0156a049db2702284fd5cc915d0965',
     'apollo': '4fb166a348ebb06b004674e6b905fee8c02601e9c49e08cdc5c738c6eaadf4eb'
+  },
+  'DashboardUpdatePosSaleMetadata': {
+    'text': '50ef138f6b81343f2e050a9822131a2412f37552be513b8674a3625186dd30f4',
+    'apollo': 'c2429d933b6c4ba80e40cdce88cffc5c67b592687a56b0fa619093c2645fdf95'
+  },
+  'DashboardUpdateRefundMetadata': {
+    'text': '5760965b26ef5891684fd922295731ce08aec4f12c10036ca31b540537a0c2e4',
+    'apollo': 'fd371f9aad39c999efe78ff7db7a8fb62f0d0358158a993d0bfa623bd2d3338c'
   },
   'DashboardUpdateWebhook': {
     'text': 'd28bd1b33e371cab63d205805e9b1e643fbf1e3e5100b6eaf81fc8ae4dd06c5e',

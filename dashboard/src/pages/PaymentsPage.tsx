@@ -6,7 +6,7 @@ import { MetadataEditor } from '../MetadataEditor';
 import { SearchForm } from '../SearchForm';
 import { hrefOf } from '../routes';
 import { graphql } from '../generated';
-import type { DashboardPaymentsQuery, PaymentFilter } from '../generated/graphql';
+import type { DashboardPaymentQuery, DashboardPaymentsQuery, PaymentFilter } from '../generated/graphql';
 import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
 
 // A payment's row, in the filtered list and in a search's results alike.
@@ -91,7 +91,7 @@ const PaymentDetail = graphql(`
         key
         value
       }
-      refundConnection(first: 100) {
+      refundConnection(first: 20) {
         totalCount
         nodes {
           id
@@ -104,6 +104,10 @@ const PaymentDetail = graphql(`
           failureReason
           createdAt
           completedAt
+          metadata {
+            key
+            value
+          }
         }
       }
     }
@@ -139,6 +143,25 @@ const RefundPayment = graphql(`
       refund {
         id
         status
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+const UpdateRefundMetadata = graphql(`
+  mutation DashboardUpdateRefundMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+    updateRefund(input: { id: $id, metadata: $metadata }) {
+      refund {
+        id
+        metadata {
+          key
+          value
+        }
       }
       userErrors {
         field
@@ -315,6 +338,30 @@ function Choice({ label: text, name, values }: { label: string; name: string; va
   );
 }
 
+type RefundRow = NonNullable<DashboardPaymentQuery['payment']>['refundConnection']['nodes'][number];
+
+/** A refund of the payment: its amount, status and reason, and its own metadata to read and edit (a support ticket). */
+function RefundItem({ session, refund }: { session: Session; refund: RefundRow }) {
+  const updateMetadata = useMutation(session, UpdateRefundMetadata);
+  return (
+    <li>
+      {refund.amount.amount} {refund.amount.currency} · <StatusBadge status={refund.status} />
+      {refund.reason ? ` · “${refund.reason}”` : ''}
+      {refund.failureReason ? ` · ${refund.failureReason}` : ''} · <Time at={refund.createdAt} />
+      <details>
+        <summary>Metadata of this refund ({refund.metadata.length})</summary>
+        <MetadataEditor
+          what={`refund ${refund.id}`}
+          entries={refund.metadata}
+          onSet={(metadata) => updateMetadata.mutate({ id: refund.id, metadata })}
+          pending={updateMetadata.pending}
+          error={updateMetadata.error}
+        />
+      </details>
+    </li>
+  );
+}
+
 /** One payment on its own page (#/payments/<id>): refunds, the refund form and the money trace. */
 function PaymentView({ session, id }: { session: Session; id: string }) {
   const detail = useQuery(session, PaymentDetail, { id });
@@ -348,11 +395,7 @@ function PaymentView({ session, id }: { session: Session; id: string }) {
           ) : (
             <ul aria-label="Refunds">
               {payment.refundConnection.nodes.map((r) => (
-                <li key={r.id}>
-                  {r.amount.amount} {r.amount.currency} · <StatusBadge status={r.status} />
-                  {r.reason ? ` · “${r.reason}”` : ''}
-                  {r.failureReason ? ` · ${r.failureReason}` : ''} · <Time at={r.createdAt} />
-                </li>
+                <RefundItem key={r.id} session={session} refund={r} />
               ))}
             </ul>
           )}

@@ -4,7 +4,8 @@ import type { Session } from '../api';
 import type { PageProps } from '../App';
 import { Empty, enumLabel, ErrorBox, Field, Loading, ObjectPage, Pager, plural, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
-import type { DashboardPosSaleQuery } from '../generated/graphql';
+import type { DashboardPosSaleFieldsFragment } from '../generated/graphql';
+import { MetadataEditor } from '../MetadataEditor';
 import { hrefOf } from '../routes';
 import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
 
@@ -39,11 +40,34 @@ const OneSale = graphql(`
   query DashboardPosSale($id: ID!) {
     posSale(id: $id) {
       ...DashboardPosSaleFields
+      metadata {
+        key
+        value
+      }
     }
   }
 `);
 
-type Sale = NonNullable<DashboardPosSaleQuery['posSale']>;
+const UpdateSaleMetadata = graphql(`
+  mutation DashboardUpdatePosSaleMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+    updatePosSale(input: { id: $id, metadata: $metadata }) {
+      sale {
+        id
+        metadata {
+          key
+          value
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+type Sale = DashboardPosSaleFieldsFragment;
 
 const PosOverview = graphql(`
   query DashboardPos($after: String, $date: Date) {
@@ -198,15 +222,25 @@ export function PosPage({ session, objectId }: PageProps) {
   return objectId ? <SaleView session={session} id={objectId} /> : <PosOverviewPage session={session} />;
 }
 
-/** One sale on its own page (#/pos/<id>): its receipt, and a refund while something is left. */
+/** One sale on its own page (#/pos/<id>): its receipt, a refund while something is left, and its metadata. */
 function SaleView({ session, id }: { session: Session; id: string }) {
   const sale = useQuery(session, OneSale, { id });
+  const updateMetadata = useMutation(session, UpdateSaleMetadata);
   return (
     <ObjectPage back={{ href: hrefOf('pos'), label: 'Point of sale' }} what="sale" error={sale.error} loading={sale.loading} object={sale.data?.posSale}>
       {(node) => (
-        <ul className="cards" aria-label="Sale">
-          <SaleCard session={session} node={node} onRefunded={() => void sale.refetch()} />
-        </ul>
+        <>
+          <ul className="cards" aria-label="Sale">
+            <SaleCard session={session} node={node} onRefunded={() => void sale.refetch()} />
+          </ul>
+          <MetadataEditor
+            what="sale"
+            entries={node.metadata}
+            onSet={(metadata) => updateMetadata.mutate({ id: node.id, metadata })}
+            pending={updateMetadata.pending}
+            error={updateMetadata.error}
+          />
+        </>
       )}
     </ObjectPage>
   );

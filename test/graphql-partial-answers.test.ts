@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { useHarness } from './support/harness.js';
 
@@ -131,7 +131,14 @@ describe('partial answers in GraphQL, from API version 2026-12-15', () => {
         },
       );
     });
-    await ctx.h.fund(user, 'GHS', '5.00');
+    // Funded until the first event arrives: the server listens only once the socket's subscribe reached it.
+    await vi.waitFor(
+      async () => {
+        await ctx.h.fund(user, 'GHS', '1.00');
+        expect(events.length).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     await subscribed;
     expect(events[0]).toMatchObject({ data: { walletBalanceChanged: { currency: 'GHS' } } });
     const closed = new Promise<{ code: number; reason: string }>((resolve) => {

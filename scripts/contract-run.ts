@@ -6,7 +6,7 @@
 //
 // SCHEMATHESIS: the `st` command to run (default: a virtual environment under .venv-schemathesis,
 // made with pip on first use). CONTRACT_EXAMPLES: test cases per operation and phase (default 6: CI's time).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,45 +68,61 @@ try {
     { name: 'the demo app user', token: await signIn(credentials.appUser.email, credentials.appUser.password) },
     { name: 'the demo merchant', token: await signIn(credentials.developer.email, credentials.developer.password) },
   ];
-  for (const caller of callers) {
+  // The two callers run side by side (the fuzzer waits on the server most of the time): each report
+  // is printed whole when its run ends, so the two do not interleave.
+  const runs = callers.map(
+    (caller) =>
+      new Promise<{ caller: string; status: number | null; output: string }>((resolve) => {
+        const run = spawn(
+          st,
+          [
+            '--config-file',
+            configFile,
+            'run',
+            documentFile,
+            '--url',
+            `${server.baseUrl}/ms/v1`,
+            '-H',
+            `Ocp-Apim-Subscription-Key: ${key}`,
+            '-H',
+            'X-Target-Environment: sandbox',
+            '-H',
+            `Authorization: Bearer ${caller.token}`,
+            '--checks',
+            'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,negative_data_rejection',
+            '--mode',
+            'all',
+            '--phases',
+            'coverage,fuzzing',
+            '--max-examples',
+            EXAMPLES,
+            '--workers',
+            '2',
+            '--seed',
+            '20261125',
+            '--generation-deterministic',
+            '--no-color',
+            '--warnings',
+            'off',
+          ],
+          // Its cache of failures it found is kept with the run's files, not in the clone.
+          { stdio: ['ignore', 'pipe', 'pipe'], cwd: work },
+        );
+        let output = '';
+        run.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+        });
+        run.stderr.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+        });
+        run.on('close', (status) => resolve({ caller: caller.name, status, output }));
+      }),
+  );
+  for (const run of await Promise.all(runs)) {
     console.log(
-      `== schemathesis ${SCHEMATHESIS_VERSION}: every operation as ${caller.name}, positive and negative data, ${EXAMPLES} cases per operation and phase`,
+      `== schemathesis ${SCHEMATHESIS_VERSION}: every operation as ${run.caller}, positive and negative data, ${EXAMPLES} cases per operation and phase`,
     );
-    const run = spawnSync(
-      st,
-      [
-        '--config-file',
-        configFile,
-        'run',
-        documentFile,
-        '--url',
-        `${server.baseUrl}/ms/v1`,
-        '-H',
-        `Ocp-Apim-Subscription-Key: ${key}`,
-        '-H',
-        'X-Target-Environment: sandbox',
-        '-H',
-        `Authorization: Bearer ${caller.token}`,
-        '--checks',
-        'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,negative_data_rejection',
-        '--mode',
-        'all',
-        '--phases',
-        'coverage,fuzzing',
-        '--max-examples',
-        EXAMPLES,
-        '--workers',
-        '2',
-        '--seed',
-        '20261125',
-        '--generation-deterministic',
-        '--no-color',
-        '--warnings',
-        'off',
-      ],
-      // Its cache of failures it found is kept with the run's files, not in the clone.
-      { stdio: 'inherit', cwd: work },
-    );
+    console.log(run.output);
     if (run.status !== 0) failed = true;
   }
 } finally {

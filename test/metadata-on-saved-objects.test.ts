@@ -140,3 +140,61 @@ describe('metadata on a savings goal', () => {
     expect((await ctx.h.rest('GET', `/savings/goals/${id}`, { token: user.accessToken })).body.data.metadata).toEqual({ term: '2' });
   });
 });
+
+describe('metadata on a saved card', () => {
+  it('is set when the setup intent is confirmed, updated with a POST to the card on REST and GraphQL, and announced, the holder alone', async () => {
+    const user = await ctx.h.createUser();
+    const intent = await ctx.h.rest('POST', '/payment-methods/setup-intent', { token: user.accessToken });
+    const saved = await ctx.h.rest('POST', `/payment-methods/setup-intent/${intent.body.data.id}/confirm`, {
+      token: user.accessToken,
+      body: {
+        clientSecret: intent.body.data.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+        metadata: { label: 'work' },
+      },
+    });
+    expectEnvelope(saved, 200, 'SUCCESS');
+    expect(saved.body.data.metadata).toEqual({ label: 'work' });
+    const id = saved.body.data.id;
+
+    const updated = await ctx.h.rest('POST', `/payment-methods/${id}`, { token: user.accessToken, body: { metadata: { label: 'travel', team: 'ops' } } });
+    expectEnvelope(updated, 200, 'SUCCESS');
+    expect(updated.body.data).toMatchObject({ id, last4: '4242', metadata: { label: 'travel', team: 'ops' } });
+    const viaGraphql = await ctx.h.gql(
+      'mutation($input: UpdatePaymentMethodInput!) { updatePaymentMethod(input: $input) { paymentMethod { metadata { key value } } userErrors { field code } } }',
+      { input: { id, metadata: [{ key: 'team', value: '' }] } },
+      { token: user.accessToken },
+    );
+    expect(viaGraphql.body.data.updatePaymentMethod).toEqual({ paymentMethod: { metadata: [{ key: 'label', value: 'travel' }] }, userErrors: [] });
+    const duplicate = await ctx.h.gql(
+      'mutation($input: UpdatePaymentMethodInput!) { updatePaymentMethod(input: $input) { paymentMethod { id } userErrors { field code } } }',
+      {
+        input: {
+          id,
+          metadata: [
+            { key: 'a', value: '1' },
+            { key: 'a', value: '2' },
+          ],
+        },
+      },
+      { token: user.accessToken },
+    );
+    expect(userErrorsOf(duplicate.body)).not.toEqual([]);
+    expect((await ctx.h.rest('GET', '/payment-methods', { token: user.accessToken })).body.data[0].metadata).toEqual({ label: 'travel' });
+
+    const events = await ctx.h.db
+      .selectFrom('events')
+      .select('data')
+      .where('owner_id', '=', user.id)
+      .where('type', '=', 'payment_method.updated')
+      .orderBy('seq')
+      .execute();
+    expect(events.map((e) => (e.data as { paymentMethod: { metadata: unknown } }).paymentMethod.metadata)).toEqual([
+      { label: 'travel', team: 'ops' },
+      { label: 'travel' },
+    ]);
+
+    const other = await ctx.h.createUser();
+    expectEnvelope(await ctx.h.rest('POST', `/payment-methods/${id}`, { token: other.accessToken, body: { metadata: { label: 'mine' } } }), 404, 'NOT_FOUND');
+  });
+});

@@ -25,6 +25,8 @@ const COUNTERPARTS: Record<string, string> = {
   createFundIn: 'Mutation.fundWallet',
   createCashOut: 'Mutation.cashOutWallet',
   createFundInRefund: 'Mutation.refundFundIn',
+  updateFundIn: 'Mutation.updateWalletFunding',
+  updateCashOut: 'Mutation.updateWalletFunding',
   listFundIns: 'Query.walletFundIns',
   listCashOuts: 'Query.walletCashOuts',
   listExchangeRates: 'Query.fxRates',

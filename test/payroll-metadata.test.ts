@@ -77,3 +77,79 @@ describe('metadata on a payroll batch', () => {
     ]);
   });
 });
+
+describe('metadata on a payroll item', () => {
+  it("is set per employee (kept by a template and copied onto its batches' items), updated with a POST to the item, and announced, the merchant alone", async () => {
+    const developer = await ctx.h.createDeveloper();
+    const as = { token: developer.merchant.accessToken, key: developer.subscriptionKey };
+    const template = await ctx.h.rest('POST', '/payroll/templates', {
+      ...as,
+      body: { name: 'Shop staff', currency: 'GHS', employees: [{ name: 'Ama Mensah', phone: '+233241234567', amount: 100, metadata: { employeeNo: 'E-1' } }] },
+    });
+    expectEnvelope(template, 200, 'SUCCESS');
+    expect(template.body.data.employees[0].metadata).toEqual({ employeeNo: 'E-1' });
+    const created = await ctx.h.rest('POST', '/payroll/batches', {
+      ...as,
+      body: {
+        name: 'December',
+        currency: 'GHS',
+        templateId: template.body.data.id,
+        employees: [{ name: 'Kofi Boateng', phone: '+233241234568', amount: 50, metadata: { employeeNo: 'E-2', empty: '' } }],
+      },
+    });
+    expectEnvelope(created, 200, 'SUCCESS');
+    const batchId = created.body.data.id;
+    const items = (await ctx.h.rest('GET', `/payroll/batches/${batchId}/items`, as)).body.data.items as { id: string; metadata: unknown }[];
+    expect(items.map((item) => item.metadata)).toEqual([{ employeeNo: 'E-1' }, { employeeNo: 'E-2' }]);
+
+    const updated = await ctx.h.rest('POST', `/payroll/batches/${batchId}/items/${items[1]!.id}`, { ...as, body: { metadata: { costCentre: 'bar' } } });
+    expectEnvelope(updated, 200, 'SUCCESS');
+    expect(updated.body.data).toMatchObject({ id: items[1]!.id, metadata: { employeeNo: 'E-2', costCentre: 'bar' } });
+    const viaGraphql = await ctx.h.gql(
+      'mutation($input: UpdatePayrollItemInput!) { updatePayrollItem(input: $input) { payrollItem { metadata { key value } } userErrors { field code } } }',
+      { input: { batchId, itemId: items[1]!.id, metadata: [{ key: 'employeeNo', value: '' }] } },
+      { token: as.token },
+    );
+    expect(viaGraphql.body.data.updatePayrollItem).toEqual({ payrollItem: { metadata: [{ key: 'costCentre', value: 'bar' }] }, userErrors: [] });
+    // The template keeps its own: an item's change is the item's.
+    expect((await ctx.h.rest('GET', '/payroll/templates', as)).body.data.items[0].employees[0].metadata).toEqual({ employeeNo: 'E-1' });
+    const badEntry = await ctx.h.gql(
+      'mutation($input: CreatePayrollBatchInput!) { createPayrollBatch(input: $input) { payrollBatch { id } userErrors { field code } } }',
+      {
+        input: { name: 'Bad', currency: 'GHS', employees: [{ name: 'Esi', phone: '+233241234569', amount: '5.00', metadata: [{ key: 'a[0]', value: 'x' }] }] },
+      },
+      { token: as.token },
+    );
+    expect(userErrorsOf(badEntry.body).map((e) => (e.field ?? []).join('.'))).toEqual([expect.stringMatching(/^input\.employees\.0\.metadata/)]);
+
+    const events = await ctx.h.db
+      .selectFrom('events')
+      .select('data')
+      .where('owner_id', '=', developer.merchant.id)
+      .where('type', '=', 'payroll.item_updated')
+      .orderBy('seq')
+      .execute();
+    expect(events.map((e) => (e.data as { item: { batchId: string; metadata: unknown } }).item)).toEqual([
+      expect.objectContaining({ batchId, metadata: { employeeNo: 'E-2', costCentre: 'bar' } }),
+      expect.objectContaining({ batchId, metadata: { costCentre: 'bar' } }),
+    ]);
+
+    const other = await ctx.h.createDeveloper();
+    expectEnvelope(
+      await ctx.h.rest('POST', `/payroll/batches/${batchId}/items/${items[0]!.id}`, {
+        token: other.merchant.accessToken,
+        key: other.subscriptionKey,
+        body: { metadata: { x: '1' } },
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    // An item of another batch of the same merchant is not found under this one.
+    const second = await ctx.h.rest('POST', '/payroll/batches', { ...as, body: { name: 'Other', currency: 'GHS', templateId: template.body.data.id } });
+    expectEnvelope(
+      await ctx.h.rest('POST', `/payroll/batches/${second.body.data.id}/items/${items[0]!.id}`, { ...as, body: { metadata: { x: '1' } } }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+});

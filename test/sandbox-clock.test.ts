@@ -58,7 +58,7 @@ describe('the sandbox clock', () => {
     expect(past.body.data.fired).toEqual([
       expect.objectContaining({
         type: 'payment_request.expired',
-        data: { paymentRequest: { id: request.id, status: 'EXPIRED', amount: '12.50', currency: 'GHS' } },
+        data: { paymentRequest: { id: request.id, status: 'EXPIRED', amount: '12.50', currency: 'GHS', metadata: {} } },
       }),
     ]);
     expect(await request.status()).toBe('EXPIRED');

@@ -838,6 +838,8 @@ export type ConfirmSetupIntentInput = {
   clientSecret: Scalars['String']['input'];
   /** The id. Another owner's id is NOT_FOUND. */
   id: Scalars['ID']['input'];
+  /** Your own data on the card it saves: at most 50 keys. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
 };
 
 /** What confirmSetupIntent changed, or in userErrors why it changed nothing. */
@@ -1178,6 +1180,8 @@ export type CreatePaymentRequestInput = {
   fromWalletId?: InputMaybe<Scalars['String']['input']>;
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Your own data on the request (what it is for): at most 50 keys. The payer never sees it. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** At most 140 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3241,8 +3245,14 @@ export type Mutation = {
   updatePayment: UpdatePaymentPayload;
   /** Updates a payment link's metadata: the keys given are set (an empty value unsets one), the others stay. */
   updatePaymentLink: UpdatePaymentLinkPayload;
+  /** Updates a saved card's metadata (payment_method.updated): the keys given are set (an empty value unsets one), the others stay. */
+  updatePaymentMethod: UpdatePaymentMethodPayload;
+  /** Updates a payment request's metadata (requester only; payment_request.updated): the keys given are set (an empty value unsets one), the others stay. */
+  updatePaymentRequest: UpdatePaymentRequestPayload;
   /** Updates a batch's metadata (payroll.batch_updated): the keys given are set (an empty value unsets one), the others stay. */
   updatePayrollBatch: UpdatePayrollBatchPayload;
+  /** Updates a payroll item's metadata (payroll.item_updated): the keys given are set (an empty value unsets one), the others stay. */
+  updatePayrollItem: UpdatePayrollItemPayload;
   /** Changes a catalog item; past sales keep their prices. */
   updatePosCatalogItem: UpdatePosCatalogItemPayload;
   /** Updates a sale's metadata (pos.sale_updated): the keys given are set (an empty value unsets one), the others stay. */
@@ -3255,6 +3265,8 @@ export type Mutation = {
   updateSavingsGoal: UpdateSavingsGoalPayload;
   /** Updates a transfer's metadata (transfer.updated): the keys given are set (an empty value unsets one), the others stay. */
   updateTransfer: UpdateTransferPayload;
+  /** Updates a fund-in's, cash-out's or fund-in refund's metadata (fund_in.updated or cash_out.updated): the keys given are set (an empty value unsets one), the others stay. */
+  updateWalletFunding: UpdateWalletFundingPayload;
   /** Changes an endpoint. */
   updateWebhook: UpdateWebhookPayload;
   /** Moves the signed-in merchant's account to a newer API version: REST answers take its shape at once; webhook endpoints keep theirs. It can be undone for 72 hours. */
@@ -4171,8 +4183,41 @@ export type MutationUpdatePaymentLinkArgs = {
  * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
  * null. Authentication, permission, rate limits and server faults stay top-level errors.
  */
+export type MutationUpdatePaymentMethodArgs = {
+  input: UpdatePaymentMethodInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationUpdatePaymentRequestArgs = {
+  input: UpdatePaymentRequestInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
 export type MutationUpdatePayrollBatchArgs = {
   input: UpdatePayrollBatchInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationUpdatePayrollItemArgs = {
+  input: UpdatePayrollItemInput;
 };
 
 
@@ -4239,6 +4284,17 @@ export type MutationUpdateSavingsGoalArgs = {
  */
 export type MutationUpdateTransferArgs = {
   input: UpdateTransferInput;
+};
+
+
+/**
+ * Changes. Every mutation answers a payload named after it (createPaymentLink → CreatePaymentLinkPayload)
+ * with the object(s) it changed and userErrors: what in the input the caller can fix (a field, a
+ * business refusal such as INSUFFICIENT_FUNDS), in which case nothing changed and the objects are
+ * null. Authentication, permission, rate limits and server faults stay top-level errors.
+ */
+export type MutationUpdateWalletFundingArgs = {
+  input: UpdateWalletFundingInput;
 };
 
 
@@ -4648,6 +4704,8 @@ export type PaymentMethod = Node & {
   isDefault: Scalars['Boolean']['output'];
   /** The card number's last four digits. */
   last4: Scalars['String']['output'];
+  /** Your own data on the card. */
+  metadata: Array<MetadataEntry>;
 };
 
 /** How a payment on the hosted page was made. */
@@ -4728,6 +4786,8 @@ export type PaymentRequest = Node & {
   expiresAt: Scalars['DateTime']['output'];
   /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** The requester's own data on the request; null when the payer reads it: it is not theirs to read. */
+  metadata?: Maybe<Array<MetadataEntry>>;
   /** The requester's note. */
   note?: Maybe<Scalars['String']['output']>;
   /** The wallet asked to pay. */
@@ -4867,6 +4927,8 @@ export type PayrollBatchStatus =
 export type PayrollEmployeeInput = {
   /** More than zero, decimal text. */
   amount: Scalars['Decimal']['input'];
+  /** Your own data on the employee's payment: at most 50 keys. A template keeps it and copies it onto each batch's item. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** 1-100 characters. */
   name: Scalars['String']['input'];
   /** E.164 mobile money number. */
@@ -4888,6 +4950,8 @@ export type PayrollItem = Node & {
   fee: Money;
   /** Its id (pi_…). */
   id: Scalars['ID']['output'];
+  /** Your own data on the payment (an employee number, a cost centre). */
+  metadata: Array<MetadataEntry>;
   /** The employee. */
   name: Scalars['String']['output'];
   /** Their mobile money number. */
@@ -4986,6 +5050,8 @@ export type PayrollTemplateEmployee = {
   __typename?: 'PayrollTemplateEmployee';
   /** What they are paid. */
   amount: Money;
+  /** Your own data on the employee, copied onto the items of each batch made from the template. */
+  metadata: Array<MetadataEntry>;
   /** The employee. */
   name: Scalars['String']['output'];
   /** Their mobile money number. */
@@ -7019,6 +7085,8 @@ export type RefreshSessionUserErrorCode =
 export type RefundFundInInput = {
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Your own data on the refund: at most 50 keys. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** The completed fund-in to send back. */
   transactionId: Scalars['ID']['input'];
 };
@@ -8989,6 +9057,41 @@ export type UpdatePaymentLinkUserErrorCode =
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
   | 'NOT_FOUND';
 
+/** The input of updatePaymentMethod. */
+export type UpdatePaymentMethodInput = {
+  /** The card (pm_…). Another user's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** What updatePaymentMethod changed, or in userErrors why it changed nothing. */
+export type UpdatePaymentMethodPayload = {
+  __typename?: 'UpdatePaymentMethodPayload';
+  /** The card as the change left it. Null when userErrors says why the mutation changed nothing. */
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** Something the caller of `updatePaymentMethod` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdatePaymentMethodUserError = {
+  __typename?: 'UpdatePaymentMethodUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdatePaymentMethodUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updatePaymentMethod`'s userErrors carry. */
+export type UpdatePaymentMethodUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
 /** What updatePayment changed, or in userErrors why it changed nothing. */
 export type UpdatePaymentPayload = {
   __typename?: 'UpdatePaymentPayload';
@@ -8997,6 +9100,41 @@ export type UpdatePaymentPayload = {
   /** What in the input the caller can fix; empty when the mutation succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** The input of updatePaymentRequest. */
+export type UpdatePaymentRequestInput = {
+  /** The request (prq_…); the requester's alone. Another user's id is NOT_FOUND; the payer's is FORBIDDEN. */
+  id: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** What updatePaymentRequest changed, or in userErrors why it changed nothing. */
+export type UpdatePaymentRequestPayload = {
+  __typename?: 'UpdatePaymentRequestPayload';
+  /** The payment request as the change left it. Null when userErrors says why the mutation changed nothing. */
+  paymentRequest?: Maybe<PaymentRequest>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** Something the caller of `updatePaymentRequest` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdatePaymentRequestUserError = {
+  __typename?: 'UpdatePaymentRequestUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdatePaymentRequestUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updatePaymentRequest`'s userErrors carry. */
+export type UpdatePaymentRequestUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
 
 /** Something the caller of `updatePayment` can fix, or a business refusal: the mutation changed nothing. */
 export type UpdatePaymentUserError = {
@@ -9046,6 +9184,43 @@ export type UpdatePayrollBatchUserError = {
 
 /** The codes `updatePayrollBatch`'s userErrors carry. */
 export type UpdatePayrollBatchUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
+/** The input of updatePayrollItem. */
+export type UpdatePayrollItemInput = {
+  /** The item's batch (pb_…). Another owner's id is NOT_FOUND. */
+  batchId: Scalars['ID']['input'];
+  /** The item (pi_…) in that batch. */
+  itemId: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** What updatePayrollItem changed, or in userErrors why it changed nothing. */
+export type UpdatePayrollItemPayload = {
+  __typename?: 'UpdatePayrollItemPayload';
+  /** The item as the change left it. Null when userErrors says why the mutation changed nothing. */
+  payrollItem?: Maybe<PayrollItem>;
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+};
+
+/** Something the caller of `updatePayrollItem` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdatePayrollItemUserError = {
+  __typename?: 'UpdatePayrollItemUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdatePayrollItemUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updatePayrollItem`'s userErrors carry. */
+export type UpdatePayrollItemUserErrorCode =
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
@@ -9268,6 +9443,41 @@ export type UpdateTransferUserError = {
 
 /** The codes `updateTransfer`'s userErrors carry. */
 export type UpdateTransferUserErrorCode =
+  /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
+  | 'BAD_REQUEST'
+  /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
+  | 'NOT_FOUND';
+
+/** The input of updateWalletFunding. */
+export type UpdateWalletFundingInput = {
+  /** The fund-in, cash-out or refund (its UUID). Another user's id is NOT_FOUND. */
+  id: Scalars['ID']['input'];
+  /** The keys to set, each with its value; an empty value unsets its key. Keys not given stay as they are. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
+};
+
+/** What updateWalletFunding changed, or in userErrors why it changed nothing. */
+export type UpdateWalletFundingPayload = {
+  __typename?: 'UpdateWalletFundingPayload';
+  /** What in the input the caller can fix; empty when the mutation succeeded. */
+  userErrors: Array<UserError>;
+  /** The fund-in, cash-out or refund as the change left it. Null when userErrors says why the mutation changed nothing. */
+  walletFunding?: Maybe<WalletFunding>;
+};
+
+/** Something the caller of `updateWalletFunding` can fix, or a business refusal: the mutation changed nothing. */
+export type UpdateWalletFundingUserError = {
+  __typename?: 'UpdateWalletFundingUserError';
+  /** The code, to switch on: the same as REST's details.code. Null only for a code the enum does not list yet (the message still says what is wrong). */
+  code?: Maybe<UpdateWalletFundingUserErrorCode>;
+  /** The path of the argument at fault, e.g. ["input", "amount"]; null when it is not about one field. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What is wrong, for a person to read. */
+  message: Scalars['String']['output'];
+};
+
+/** The codes `updateWalletFunding`'s userErrors carry. */
+export type UpdateWalletFundingUserErrorCode =
   /** The request is malformed or a field is invalid; `details.fields` names each field at fault. */
   | 'BAD_REQUEST'
   /** No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). */
@@ -9556,6 +9766,8 @@ export type WalletFunding = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** The mobile money operation's reference id. */
   id: Scalars['ID']['output'];
+  /** Your own data on the operation (what the money is for). */
+  metadata: Array<MetadataEntry>;
   /** The mobile money number (E.164). */
   phone: Scalars['String']['output'];
   /** Why it failed. */
@@ -9594,6 +9806,8 @@ export type WalletFundingInput = {
   currency?: InputMaybe<Scalars['Currency']['input']>;
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Your own data on the operation (what the money is for): at most 50 keys. */
+  metadata?: InputMaybe<Array<MetadataEntryInput>>;
   /** Phone number in E.164 form (+233…). */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
@@ -10573,13 +10787,25 @@ export type ResolversTypes = {
   UpdatePaymentLinkPayload: ResolverTypeWrapper<Omit<UpdatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversTypes['PaymentLink']> }>;
   UpdatePaymentLinkUserError: ResolverTypeWrapper<UpdatePaymentLinkUserError>;
   UpdatePaymentLinkUserErrorCode: UpdatePaymentLinkUserErrorCode;
+  UpdatePaymentMethodInput: UpdatePaymentMethodInput;
+  UpdatePaymentMethodPayload: ResolverTypeWrapper<Omit<UpdatePaymentMethodPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversTypes['PaymentMethod']> }>;
+  UpdatePaymentMethodUserError: ResolverTypeWrapper<UpdatePaymentMethodUserError>;
+  UpdatePaymentMethodUserErrorCode: UpdatePaymentMethodUserErrorCode;
   UpdatePaymentPayload: ResolverTypeWrapper<Omit<UpdatePaymentPayload, 'payment'> & { payment?: Maybe<ResolversTypes['Payment']> }>;
+  UpdatePaymentRequestInput: UpdatePaymentRequestInput;
+  UpdatePaymentRequestPayload: ResolverTypeWrapper<Omit<UpdatePaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversTypes['PaymentRequest']> }>;
+  UpdatePaymentRequestUserError: ResolverTypeWrapper<UpdatePaymentRequestUserError>;
+  UpdatePaymentRequestUserErrorCode: UpdatePaymentRequestUserErrorCode;
   UpdatePaymentUserError: ResolverTypeWrapper<UpdatePaymentUserError>;
   UpdatePaymentUserErrorCode: UpdatePaymentUserErrorCode;
   UpdatePayrollBatchInput: UpdatePayrollBatchInput;
   UpdatePayrollBatchPayload: ResolverTypeWrapper<Omit<UpdatePayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversTypes['PayrollBatch']> }>;
   UpdatePayrollBatchUserError: ResolverTypeWrapper<UpdatePayrollBatchUserError>;
   UpdatePayrollBatchUserErrorCode: UpdatePayrollBatchUserErrorCode;
+  UpdatePayrollItemInput: UpdatePayrollItemInput;
+  UpdatePayrollItemPayload: ResolverTypeWrapper<Omit<UpdatePayrollItemPayload, 'payrollItem'> & { payrollItem?: Maybe<ResolversTypes['PayrollItem']> }>;
+  UpdatePayrollItemUserError: ResolverTypeWrapper<UpdatePayrollItemUserError>;
+  UpdatePayrollItemUserErrorCode: UpdatePayrollItemUserErrorCode;
   UpdatePosCatalogItemPayload: ResolverTypeWrapper<Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversTypes['PosCatalogItem']> }>;
   UpdatePosCatalogItemUserError: ResolverTypeWrapper<UpdatePosCatalogItemUserError>;
   UpdatePosCatalogItemUserErrorCode: UpdatePosCatalogItemUserErrorCode;
@@ -10604,6 +10830,10 @@ export type ResolversTypes = {
   UpdateTransferPayload: ResolverTypeWrapper<Omit<UpdateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversTypes['Transfer']> }>;
   UpdateTransferUserError: ResolverTypeWrapper<UpdateTransferUserError>;
   UpdateTransferUserErrorCode: UpdateTransferUserErrorCode;
+  UpdateWalletFundingInput: UpdateWalletFundingInput;
+  UpdateWalletFundingPayload: ResolverTypeWrapper<Omit<UpdateWalletFundingPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversTypes['WalletFunding']> }>;
+  UpdateWalletFundingUserError: ResolverTypeWrapper<UpdateWalletFundingUserError>;
+  UpdateWalletFundingUserErrorCode: UpdateWalletFundingUserErrorCode;
   UpdateWebhookInput: UpdateWebhookInput;
   UpdateWebhookPayload: ResolverTypeWrapper<Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   UpdateWebhookUserError: ResolverTypeWrapper<UpdateWebhookUserError>;
@@ -11084,11 +11314,20 @@ export type ResolversParentTypes = {
   UpdatePaymentLinkInput: UpdatePaymentLinkInput;
   UpdatePaymentLinkPayload: Omit<UpdatePaymentLinkPayload, 'paymentLink'> & { paymentLink?: Maybe<ResolversParentTypes['PaymentLink']> };
   UpdatePaymentLinkUserError: UpdatePaymentLinkUserError;
+  UpdatePaymentMethodInput: UpdatePaymentMethodInput;
+  UpdatePaymentMethodPayload: Omit<UpdatePaymentMethodPayload, 'paymentMethod'> & { paymentMethod?: Maybe<ResolversParentTypes['PaymentMethod']> };
+  UpdatePaymentMethodUserError: UpdatePaymentMethodUserError;
   UpdatePaymentPayload: Omit<UpdatePaymentPayload, 'payment'> & { payment?: Maybe<ResolversParentTypes['Payment']> };
+  UpdatePaymentRequestInput: UpdatePaymentRequestInput;
+  UpdatePaymentRequestPayload: Omit<UpdatePaymentRequestPayload, 'paymentRequest'> & { paymentRequest?: Maybe<ResolversParentTypes['PaymentRequest']> };
+  UpdatePaymentRequestUserError: UpdatePaymentRequestUserError;
   UpdatePaymentUserError: UpdatePaymentUserError;
   UpdatePayrollBatchInput: UpdatePayrollBatchInput;
   UpdatePayrollBatchPayload: Omit<UpdatePayrollBatchPayload, 'payrollBatch'> & { payrollBatch?: Maybe<ResolversParentTypes['PayrollBatch']> };
   UpdatePayrollBatchUserError: UpdatePayrollBatchUserError;
+  UpdatePayrollItemInput: UpdatePayrollItemInput;
+  UpdatePayrollItemPayload: Omit<UpdatePayrollItemPayload, 'payrollItem'> & { payrollItem?: Maybe<ResolversParentTypes['PayrollItem']> };
+  UpdatePayrollItemUserError: UpdatePayrollItemUserError;
   UpdatePosCatalogItemPayload: Omit<UpdatePosCatalogItemPayload, 'posCatalogItem'> & { posCatalogItem?: Maybe<ResolversParentTypes['PosCatalogItem']> };
   UpdatePosCatalogItemUserError: UpdatePosCatalogItemUserError;
   UpdatePosSaleInput: UpdatePosSaleInput;
@@ -11107,6 +11346,9 @@ export type ResolversParentTypes = {
   UpdateTransferInput: UpdateTransferInput;
   UpdateTransferPayload: Omit<UpdateTransferPayload, 'transfer'> & { transfer?: Maybe<ResolversParentTypes['Transfer']> };
   UpdateTransferUserError: UpdateTransferUserError;
+  UpdateWalletFundingInput: UpdateWalletFundingInput;
+  UpdateWalletFundingPayload: Omit<UpdateWalletFundingPayload, 'walletFunding'> & { walletFunding?: Maybe<ResolversParentTypes['WalletFunding']> };
+  UpdateWalletFundingUserError: UpdateWalletFundingUserError;
   UpdateWebhookInput: UpdateWebhookInput;
   UpdateWebhookPayload: Omit<UpdateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   UpdateWebhookUserError: UpdateWebhookUserError;
@@ -12307,13 +12549,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updatePayment?: Resolver<ResolversTypes['UpdatePaymentPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentArgs, 'input'>>;
   updatePaymentLink?: Resolver<ResolversTypes['UpdatePaymentLinkPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentLinkArgs, 'input'>>;
+  updatePaymentMethod?: Resolver<ResolversTypes['UpdatePaymentMethodPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentMethodArgs, 'input'>>;
+  updatePaymentRequest?: Resolver<ResolversTypes['UpdatePaymentRequestPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentRequestArgs, 'input'>>;
   updatePayrollBatch?: Resolver<ResolversTypes['UpdatePayrollBatchPayload'], ParentType, ContextType, RequireFields<MutationUpdatePayrollBatchArgs, 'input'>>;
+  updatePayrollItem?: Resolver<ResolversTypes['UpdatePayrollItemPayload'], ParentType, ContextType, RequireFields<MutationUpdatePayrollItemArgs, 'input'>>;
   updatePosCatalogItem?: Resolver<ResolversTypes['UpdatePosCatalogItemPayload'], ParentType, ContextType, RequireFields<MutationUpdatePosCatalogItemArgs, 'input'>>;
   updatePosSale?: Resolver<ResolversTypes['UpdatePosSalePayload'], ParentType, ContextType, RequireFields<MutationUpdatePosSaleArgs, 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['UpdateRecipientPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'input'>>;
   updateRefund?: Resolver<ResolversTypes['UpdateRefundPayload'], ParentType, ContextType, RequireFields<MutationUpdateRefundArgs, 'input'>>;
   updateSavingsGoal?: Resolver<ResolversTypes['UpdateSavingsGoalPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavingsGoalArgs, 'input'>>;
   updateTransfer?: Resolver<ResolversTypes['UpdateTransferPayload'], ParentType, ContextType, RequireFields<MutationUpdateTransferArgs, 'input'>>;
+  updateWalletFunding?: Resolver<ResolversTypes['UpdateWalletFundingPayload'], ParentType, ContextType, RequireFields<MutationUpdateWalletFundingArgs, 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'input'>>;
   upgradeApiVersion?: Resolver<ResolversTypes['UpgradeApiVersionPayload'], ParentType, ContextType, RequireFields<MutationUpgradeApiVersionArgs, 'input'>>;
   uploadKycDocument?: Resolver<ResolversTypes['UploadKycDocumentPayload'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
@@ -12447,6 +12693,7 @@ export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -12488,6 +12735,7 @@ export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType ext
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<Maybe<Array<ResolversTypes['MetadataEntry']>>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payerWalletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   requesterWalletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -12543,6 +12791,7 @@ export type PayrollItemResolvers<ContextType = GraphQLContext, ParentType extend
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -12592,6 +12841,7 @@ export type PayrollTemplateEdgeResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type PayrollTemplateEmployeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollTemplateEmployee'] = ResolversParentTypes['PayrollTemplateEmployee']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -13641,9 +13891,31 @@ export type UpdatePaymentLinkUserErrorResolvers<ContextType = GraphQLContext, Pa
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdatePaymentMethodPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentMethodPayload'] = ResolversParentTypes['UpdatePaymentMethodPayload']> = {
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePaymentMethodUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentMethodUserError'] = ResolversParentTypes['UpdatePaymentMethodUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdatePaymentMethodUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpdatePaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentPayload'] = ResolversParentTypes['UpdatePaymentPayload']> = {
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePaymentRequestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentRequestPayload'] = ResolversParentTypes['UpdatePaymentRequestPayload']> = {
+  paymentRequest?: Resolver<Maybe<ResolversTypes['PaymentRequest']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePaymentRequestUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentRequestUserError'] = ResolversParentTypes['UpdatePaymentRequestUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdatePaymentRequestUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UpdatePaymentUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePaymentUserError'] = ResolversParentTypes['UpdatePaymentUserError']> = {
@@ -13659,6 +13931,17 @@ export type UpdatePayrollBatchPayloadResolvers<ContextType = GraphQLContext, Par
 
 export type UpdatePayrollBatchUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePayrollBatchUserError'] = ResolversParentTypes['UpdatePayrollBatchUserError']> = {
   code?: Resolver<Maybe<ResolversTypes['UpdatePayrollBatchUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdatePayrollItemPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePayrollItemPayload'] = ResolversParentTypes['UpdatePayrollItemPayload']> = {
+  payrollItem?: Resolver<Maybe<ResolversTypes['PayrollItem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type UpdatePayrollItemUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePayrollItemUserError'] = ResolversParentTypes['UpdatePayrollItemUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdatePayrollItemUserErrorCode']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -13725,6 +14008,17 @@ export type UpdateTransferPayloadResolvers<ContextType = GraphQLContext, ParentT
 
 export type UpdateTransferUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateTransferUserError'] = ResolversParentTypes['UpdateTransferUserError']> = {
   code?: Resolver<Maybe<ResolversTypes['UpdateTransferUserErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateWalletFundingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWalletFundingPayload'] = ResolversParentTypes['UpdateWalletFundingPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  walletFunding?: Resolver<Maybe<ResolversTypes['WalletFunding']>, ParentType, ContextType>;
+};
+
+export type UpdateWalletFundingUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWalletFundingUserError'] = ResolversParentTypes['UpdateWalletFundingUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['UpdateWalletFundingUserErrorCode']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -13828,6 +14122,7 @@ export type WalletFundingResolvers<ContextType = GraphQLContext, ParentType exte
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['MetadataEntry']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MobileMoneyStatus'], ParentType, ContextType>;
@@ -14292,10 +14587,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdateNotificationPreferencesUserError?: UpdateNotificationPreferencesUserErrorResolvers<ContextType>;
   UpdatePaymentLinkPayload?: UpdatePaymentLinkPayloadResolvers<ContextType>;
   UpdatePaymentLinkUserError?: UpdatePaymentLinkUserErrorResolvers<ContextType>;
+  UpdatePaymentMethodPayload?: UpdatePaymentMethodPayloadResolvers<ContextType>;
+  UpdatePaymentMethodUserError?: UpdatePaymentMethodUserErrorResolvers<ContextType>;
   UpdatePaymentPayload?: UpdatePaymentPayloadResolvers<ContextType>;
+  UpdatePaymentRequestPayload?: UpdatePaymentRequestPayloadResolvers<ContextType>;
+  UpdatePaymentRequestUserError?: UpdatePaymentRequestUserErrorResolvers<ContextType>;
   UpdatePaymentUserError?: UpdatePaymentUserErrorResolvers<ContextType>;
   UpdatePayrollBatchPayload?: UpdatePayrollBatchPayloadResolvers<ContextType>;
   UpdatePayrollBatchUserError?: UpdatePayrollBatchUserErrorResolvers<ContextType>;
+  UpdatePayrollItemPayload?: UpdatePayrollItemPayloadResolvers<ContextType>;
+  UpdatePayrollItemUserError?: UpdatePayrollItemUserErrorResolvers<ContextType>;
   UpdatePosCatalogItemPayload?: UpdatePosCatalogItemPayloadResolvers<ContextType>;
   UpdatePosCatalogItemUserError?: UpdatePosCatalogItemUserErrorResolvers<ContextType>;
   UpdatePosSalePayload?: UpdatePosSalePayloadResolvers<ContextType>;
@@ -14308,6 +14609,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdateSavingsGoalUserError?: UpdateSavingsGoalUserErrorResolvers<ContextType>;
   UpdateTransferPayload?: UpdateTransferPayloadResolvers<ContextType>;
   UpdateTransferUserError?: UpdateTransferUserErrorResolvers<ContextType>;
+  UpdateWalletFundingPayload?: UpdateWalletFundingPayloadResolvers<ContextType>;
+  UpdateWalletFundingUserError?: UpdateWalletFundingUserErrorResolvers<ContextType>;
   UpdateWebhookPayload?: UpdateWebhookPayloadResolvers<ContextType>;
   UpdateWebhookUserError?: UpdateWebhookUserErrorResolvers<ContextType>;
   UpgradeApiVersionPayload?: UpgradeApiVersionPayloadResolvers<ContextType>;

@@ -488,6 +488,10 @@ export interface MomoOperations {
   financial_transaction_id: string | null;
   hold_entry_id: string | null;
   id: string;
+  /**
+   * The wallet user's own data on a fund-in, cash-out or refund: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   operation: "requesttopay" | "payment" | "withdraw" | "invoice" | "preapproval" | "transfer" | "deposit" | "refund" | "cashtransfer";
   party_id: string;
   party_id_type: string;
@@ -580,6 +584,10 @@ export interface PaymentMethods {
   id: string;
   is_default: Generated<boolean>;
   last4: string;
+  /**
+   * The card holder's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   user_id: string;
 }
 
@@ -610,6 +618,10 @@ export interface PaymentRequests {
   entry_id: string | null;
   expires_at: Timestamp;
   id: string;
+  /**
+   * The requester's own data: string keys to string values (src/platform/metadata.ts); the payer never reads it.
+   */
+  metadata: Generated<Json>;
   note: string | null;
   payer_user_id: string;
   payer_wallet_id: string;
@@ -647,6 +659,10 @@ export interface PayrollItems {
   failure_reason: string | null;
   fee: Int8;
   id: string;
+  /**
+   * The merchant's own data: string keys to string values (src/platform/metadata.ts).
+   */
+  metadata: Generated<Json>;
   momo_operation_id: string | null;
   name: string;
   phone: string;

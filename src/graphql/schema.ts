@@ -220,18 +220,19 @@ const baseResolvers: Resolvers = {
  */
 /**
  * Every object's `metadata: [MetadataEntry!]!` read from the map its model holds, in key order: one
- * resolver for every type that declares the field, so a type gains metadata in its SDL alone.
+ * resolver for every type that declares the field, so a type gains metadata in its SDL alone. A
+ * type whose metadata some readers may not see declares it nullable, and reads null for them.
  */
 function metadataResolvers(written: readonly DocumentNode[]): Resolvers {
   const types = written.flatMap((document) =>
     document.definitions.flatMap((definition) =>
       (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
-      definition.fields?.some((field) => field.name.value === 'metadata' && print(field.type) === '[MetadataEntry!]!')
+      definition.fields?.some((field) => field.name.value === 'metadata' && ['[MetadataEntry!]!', '[MetadataEntry!]'].includes(print(field.type)))
         ? [definition.name.value]
         : [],
     ),
   );
-  const metadata = (parent: { metadata?: Metadata | null }) => metadataEntries(parent.metadata);
+  const metadata = (parent: { metadata?: Metadata | null }) => (parent.metadata === null ? null : metadataEntries(parent.metadata));
   return Object.fromEntries(types.map((type) => [type, { metadata }])) as Resolvers;
 }
 

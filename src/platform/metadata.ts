@@ -66,8 +66,12 @@ export type MetadataTable = {
   [T in keyof Database]: Database[T] extends { metadata: MetadataColumn } ? T : never;
 }[keyof Database];
 
-/** Who owns an object: a developer account's (a merchant's objects), or a user's (a sender's transfers). */
-export type MetadataOwner = { column: 'account_id' | 'user_id'; id: string };
+/**
+ * Who owns an object: a developer account's (a merchant's objects), a user's (a sender's
+ * transfers, a requester's payment requests), or a parent's its owner was checked on (a payroll
+ * batch's items).
+ */
+export type MetadataOwner = { column: 'account_id' | 'user_id' | 'requester_user_id' | 'batch_id'; id: string };
 
 /** One owner's object whose metadata a change merges into. */
 export interface MetadataTarget<T extends MetadataTable> {
@@ -133,4 +137,10 @@ export function metadataFromEntries(entries: readonly MetadataEntry[] | null | u
     map[key] = value;
   }
   return map;
+}
+
+/** What a GraphQL update mutation passes its service: the metadata changes its entries name, or nothing when it names none. */
+export function metadataUpdateOf(entries: readonly MetadataEntry[] | null | undefined): { metadata?: Metadata } {
+  const metadata = metadataFromEntries(entries);
+  return metadata === undefined ? {} : { metadata };
 }

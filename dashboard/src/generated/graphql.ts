@@ -305,6 +305,8 @@ export type PayrollBatchStatus =
 export type PayrollEmployeeInput = {
   /** More than zero, decimal text. */
   amount: string;
+  /** Your own data on the employee's payment: at most 50 keys. A template keeps it and copies it onto each batch's item. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** 1-100 characters. */
   name: string;
   /** E.164 mobile money number. */
@@ -797,14 +799,31 @@ export type DashboardPayrollBatchQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPayrollBatchQuery = { payrollBatch: { id: string, name: string, status: PayrollBatchStatus, totalEmployees: number, createdAt: string, totalAmount: { amount: string, currency: string }, totalFees: { amount: string }, items: { pending: number, processing: number, succeeded: number, failed: number } } | null };
+export type DashboardPayrollBatchQuery = { payrollBatch: { id: string, name: string, status: PayrollBatchStatus, totalEmployees: number, createdAt: string, metadata: Array<{ key: string, value: string }>, totalAmount: { amount: string, currency: string }, totalFees: { amount: string }, items: { pending: number, processing: number, succeeded: number, failed: number } } | null };
+
+export type DashboardUpdatePayrollBatchMetadataMutationVariables = Exact<{
+  id: string | number;
+  metadata?: Array<MetadataEntryInput> | MetadataEntryInput | null | undefined;
+}>;
+
+
+export type DashboardUpdatePayrollBatchMetadataMutation = { updatePayrollBatch: { payrollBatch: { id: string, metadata: Array<{ key: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardPayrollEmployeesQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DashboardPayrollEmployeesQuery = { payrollBatch: { id: string, employees: { edges: Array<{ node: { id: string, name: string, phone: string, status: PayrollItemStatus, failureReason: string | null, amount: { amount: string } } }> } } | null };
+export type DashboardPayrollEmployeesQuery = { payrollBatch: { id: string, employees: { edges: Array<{ node: { id: string, name: string, phone: string, status: PayrollItemStatus, failureReason: string | null, amount: { amount: string }, metadata: Array<{ key: string, value: string }> } }> } } | null };
+
+export type DashboardUpdatePayrollItemMetadataMutationVariables = Exact<{
+  batchId: string | number;
+  itemId: string | number;
+  metadata?: Array<MetadataEntryInput> | MetadataEntryInput | null | undefined;
+}>;
+
+
+export type DashboardUpdatePayrollItemMetadataMutation = { updatePayrollItem: { payrollItem: { id: string, metadata: Array<{ key: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardCreatePayrollBatchMutationVariables = Exact<{
   input: CreatePayrollBatchInput;
@@ -968,7 +987,15 @@ export type DashboardWebhookEndpointQueryVariables = Exact<{
 }>;
 
 
-export type DashboardWebhookEndpointQuery = { webhookEndpoint: { id: string, url: string, description: string | null, events: Array<string>, status: WebhookEndpointStatus, previousSecretExpiresAt: string | null, disabledAt: string | null, createdAt: string } | null };
+export type DashboardWebhookEndpointQuery = { webhookEndpoint: { id: string, url: string, description: string | null, events: Array<string>, status: WebhookEndpointStatus, previousSecretExpiresAt: string | null, disabledAt: string | null, createdAt: string, metadata: Array<{ key: string, value: string }> } | null };
+
+export type DashboardUpdateWebhookMetadataMutationVariables = Exact<{
+  id: string | number;
+  metadata?: Array<MetadataEntryInput> | MetadataEntryInput | null | undefined;
+}>;
+
+
+export type DashboardUpdateWebhookMetadataMutation = { updateWebhook: { webhookEndpoint: { id: string, metadata: Array<{ key: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DashboardWebhookDeliveriesQueryVariables = Exact<{
   id: string | number;
@@ -2149,6 +2176,10 @@ export const DashboardPayrollBatchDocument = new TypedDocumentString(`
     query DashboardPayrollBatch($id: ID!) {
   payrollBatch(id: $id) {
     ...DashboardPayrollBatchFields
+    metadata {
+      key
+      value
+    }
   }
 }
     fragment DashboardPayrollBatchFields on PayrollBatch {
@@ -2171,6 +2202,24 @@ export const DashboardPayrollBatchDocument = new TypedDocumentString(`
   }
   createdAt
 }`) as unknown as TypedDocumentString<DashboardPayrollBatchQuery, DashboardPayrollBatchQueryVariables>;
+export const DashboardUpdatePayrollBatchMetadataDocument = new TypedDocumentString(`
+    mutation DashboardUpdatePayrollBatchMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+  updatePayrollBatch(input: {id: $id, metadata: $metadata}) {
+    payrollBatch {
+      id
+      metadata {
+        key
+        value
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpdatePayrollBatchMetadataMutation, DashboardUpdatePayrollBatchMetadataMutationVariables>;
 export const DashboardPayrollEmployeesDocument = new TypedDocumentString(`
     query DashboardPayrollEmployees($id: ID!) {
   payrollBatch(id: $id) {
@@ -2186,12 +2235,36 @@ export const DashboardPayrollEmployeesDocument = new TypedDocumentString(`
           }
           status
           failureReason
+          metadata {
+            key
+            value
+          }
         }
       }
     }
   }
 }
     `) as unknown as TypedDocumentString<DashboardPayrollEmployeesQuery, DashboardPayrollEmployeesQueryVariables>;
+export const DashboardUpdatePayrollItemMetadataDocument = new TypedDocumentString(`
+    mutation DashboardUpdatePayrollItemMetadata($batchId: ID!, $itemId: ID!, $metadata: [MetadataEntryInput!]) {
+  updatePayrollItem(
+    input: {batchId: $batchId, itemId: $itemId, metadata: $metadata}
+  ) {
+    payrollItem {
+      id
+      metadata {
+        key
+        value
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpdatePayrollItemMetadataMutation, DashboardUpdatePayrollItemMetadataMutationVariables>;
 export const DashboardCreatePayrollBatchDocument = new TypedDocumentString(`
     mutation DashboardCreatePayrollBatch($input: CreatePayrollBatchInput!) {
   createPayrollBatch(input: $input) {
@@ -2652,6 +2725,10 @@ export const DashboardWebhookEndpointDocument = new TypedDocumentString(`
     query DashboardWebhookEndpoint($id: ID!) {
   webhookEndpoint(id: $id) {
     ...DashboardWebhookEndpointFields
+    metadata {
+      key
+      value
+    }
   }
 }
     fragment DashboardWebhookEndpointFields on WebhookEndpoint {
@@ -2664,6 +2741,24 @@ export const DashboardWebhookEndpointDocument = new TypedDocumentString(`
   disabledAt
   createdAt
 }`) as unknown as TypedDocumentString<DashboardWebhookEndpointQuery, DashboardWebhookEndpointQueryVariables>;
+export const DashboardUpdateWebhookMetadataDocument = new TypedDocumentString(`
+    mutation DashboardUpdateWebhookMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+  updateWebhook(input: {id: $id, metadata: $metadata}) {
+    webhookEndpoint {
+      id
+      metadata {
+        key
+        value
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpdateWebhookMetadataMutation, DashboardUpdateWebhookMetadataMutationVariables>;
 export const DashboardWebhookDeliveriesDocument = new TypedDocumentString(`
     query DashboardWebhookDeliveries($id: ID!, $after: String) {
   webhookEndpoint(id: $id) {

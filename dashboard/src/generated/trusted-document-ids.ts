@@ -130,12 +130,12 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': '043909ca2b5bbc61e55bd35296f5e2c66b78975f38d6f9a34573a28f12e10610'
   },
   'DashboardPayrollBatch': {
-    'text': 'c623dccf157d1edc5bdaf672a2a9eff83eb866850f20c8eb99a40f9a6c37a318',
-    'apollo': '9a37c2be9ac2bf56305dfe31dadb1df81dc203bacaa8c9077cab9e516049a87d'
+    'text': '83234848c95f2f17d1f53520e302509834bb0a029f4f0377ec986f94c0316283',
+    'apollo': 'f1fc08732b2f5833e08c569c9a9326da2c13336d92ee1f094e37643020c5c406'
   },
   'DashboardPayrollEmployees': {
-    'text': '93229af4105ce47845f1f3c248596d1802589e8b3b3cd5da07092910d72118b8',
-    'apollo': '1a226cecda9227bb1e3a825c6f89961e546c2f697d3f3aab22f5246852295525'
+    'text': '19ff665efaead966e253fb42ec6f8fe8ae99385b8b004ddce53f07684599a3b6',
+    'apollo': 'b12569b0cd1104f265b648da08aa9298c3791142b66eb2a90862998386a8d8f3'
   },
   'DashboardPos': {
     'text': '41d107249cccc4e9866345121c751f5f69b8e62e7c0b3cea330499beacd6b2d1',
@@ -241,6 +241,14 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'text': '5769e164ec6365aa41f96d64da9d19e04e60f79654422706d74fbe2621d646b9',
     'apollo': 'd32046ad9421c66a1f150118cb576fa6cdbd0a3f158edf70aa187f37a765b1b7'
   },
+  'DashboardUpdatePayrollBatchMetadata': {
+    'text': '7acc13cc9007beeaf24419eeea4cdac78020591acca96a271062e63c9a011a94',
+    'apollo': '414609965dcbc06a77cd10c764d0819f8aa2e1e4d25f8cfce45dd9ef6d461140'
+  },
+  'DashboardUpdatePayrollItemMetadata': {
+    'text': '53583397abf282165b00e9dcb99c2d73121b58a6c969ba01dad12b94b68491cd',
+    'apollo': '3d86fca6d9220023a8ba8767921770535165ef1f0213e13e987f67f10b322198'
+  },
   'DashboardUpdatePosItem': {
     'text': '8495cff6ece188547caccaf3871ee0529c0156a049db2702284fd5cc915d0965',
     'apollo': '4fb166a348ebb06b004674e6b905fee8c02601e9c49e08cdc5c738c6eaadf4eb'
@@ -256,6 +264,10 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
   'DashboardUpdateWebhook': {
     'text': 'd28bd1b33e371cab63d205805e9b1e643fbf1e3e5100b6eaf81fc8ae4dd06c5e',
     'apollo': 'c5cb2cdb502797eb02cc1ab6cae50a44420b55400aa37f55d427cb25e389fc4b'
+  },
+  'DashboardUpdateWebhookMetadata': {
+    'text': '76bfc54da030cf6ee23a203302dbe6debf19b43d4b3ea6d0a6984dc964c79122',
+    'apollo': 'cd1bffd8d145791cd6eb49bdccd96de7141e1f33c4abd9d48d6dd61cb0436978'
   },
   'DashboardUpgradeApiVersion': {
     'text': 'a3ab46a117c6ceec3d22f17d1c6ba069938dd0ba7b2ad9896615ce65bd734245',
@@ -278,8 +290,8 @@ export const TRUSTED_DOCUMENT_IDS: Readonly<Record<string, { text: string; apoll
     'apollo': '0d818b5e14d1d903575f1755824afcc5d85b020467f910a9fca51cf2faee96b6'
   },
   'DashboardWebhookEndpoint': {
-    'text': '17413e27687aef9a4d2edb36b4c82ffe3c677bd01e6997d4651ea0c4418ae15c',
-    'apollo': 'b1f450d381fac9660776e6688540c71ac2e47ddf8cf62f405604f0e04c851e43'
+    'text': '15baafc3fcd466e9384153b30b1bc3bac767d278ead9452df79da1911d7873bc',
+    'apollo': '2b6c47783df8503e72ff37399471033758d69f0b9f3ff3ae943428922197c6a5'
   },
   'DashboardWebhookEventTypes': {
     'text': 'd54ad304b23fce1554b56f9da488d50785467c804b0d42fad1f11eefc14cac09',

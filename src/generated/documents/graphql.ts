@@ -156,6 +156,8 @@ export type CreatePaymentRequestInput = {
   fromWalletId?: string | null | undefined;
   /** Optional: sent again with the same input, the first answer is replayed for 24 hours; with other input it is refused. */
   idempotencyKey?: string | null | undefined;
+  /** Your own data on the request (what it is for): at most 50 keys. The payer never sees it. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** At most 140 characters. */
   note?: string | null | undefined;
 };
@@ -600,6 +602,8 @@ export type PayrollBatchStatus =
 export type PayrollEmployeeInput = {
   /** More than zero, decimal text. */
   amount: string;
+  /** Your own data on the employee's payment: at most 50 keys. A template keeps it and copies it onto each batch's item. */
+  metadata?: Array<MetadataEntryInput> | null | undefined;
   /** 1-100 characters. */
   name: string;
   /** E.164 mobile money number. */

@@ -4,7 +4,7 @@ import type { MutationRefundPaymentArgs, Resolvers } from '../../generated/graph
 import { asFormerArguments, idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { metadataFromEntries } from '../../platform/metadata.js';
+import { metadataFromEntries, metadataUpdateOf } from '../../platform/metadata.js';
 
 export const checkoutResolvers: Resolvers = {
   Query: {
@@ -20,10 +20,10 @@ export const checkoutResolvers: Resolvers = {
   },
   Mutation: {
     updateRefund: changed('refund', (_parent, { input: { id, metadata } }, ctx) =>
-      ctx.services.refunds.update(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+      ctx.services.refunds.update(requireUser(ctx.principal, ['MERCHANT']), id, metadataUpdateOf(metadata)),
     ),
     updatePayment: changed('payment', (_parent, { input: { id, metadata } }, ctx) =>
-      ctx.services.checkout.updatePayment(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+      ctx.services.checkout.updatePayment(requireUser(ctx.principal, ['MERCHANT']), id, metadataUpdateOf(metadata)),
     ),
     refundPayment: changed(
       'refund',

@@ -1,4 +1,6 @@
 import { defineModule } from '../../app/module.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
+import { fundingEvents } from './funding.events.js';
 import { fundingResolvers } from './funding.resolvers.js';
 import { fundingRoutes } from './funding.routes.js';
 import { FundingService } from './funding.service.js';
@@ -15,6 +17,7 @@ declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     funding: FundingService;
   }
+  interface ModuleEventTypes extends DeclaredKeys<typeof fundingEvents> {}
 }
 
 export default defineModule({
@@ -29,6 +32,7 @@ export default defineModule({
     refundFundIn: ['ALREADY_REFUNDED', 'DISPUTE_OPEN', 'INSUFFICIENT_FUNDS', 'NOT_FOUND', 'NOT_PENDING'],
   },
   routes: fundingRoutes(),
+  events: fundingEvents,
   services: {
     funding: {
       needs: ['ledger', 'wallets', 'momo', 'kyc', 'disputes', 'referrals'],

@@ -3,6 +3,9 @@ import type { MutationCashOutWalletArgs, MutationFundWalletArgs, MutationRefundF
 import { asFormerArguments, idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
+import { metadataFromEntries, metadataUpdateOf } from '../../platform/metadata.js';
+import { presentFields } from '../../graphql/present-fields.js';
+import { FUNDING_KINDS } from './funding.service.js';
 
 export const fundingResolvers: Resolvers = {
   Query: {
@@ -15,7 +18,9 @@ export const fundingResolvers: Resolvers = {
       'walletFunding',
       idempotentMutation({
         name: 'fundWallet',
-        run: async (principal, { input }: MutationFundWalletArgs, ctx) => ({ id: (await ctx.services.funding.fundIn(principal, input)).id }),
+        run: async (principal, { input }: MutationFundWalletArgs, ctx) => ({
+          id: (await ctx.services.funding.fundIn(principal, { ...input, metadata: metadataFromEntries(input.metadata) })).id,
+        }),
         answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
       }),
     ),
@@ -23,7 +28,9 @@ export const fundingResolvers: Resolvers = {
       'walletFunding',
       idempotentMutation({
         name: 'cashOutWallet',
-        run: async (principal, { input }: MutationCashOutWalletArgs, ctx) => ({ id: (await ctx.services.funding.cashOut(principal, input)).id }),
+        run: async (principal, { input }: MutationCashOutWalletArgs, ctx) => ({
+          id: (await ctx.services.funding.cashOut(principal, { ...input, metadata: metadataFromEntries(input.metadata) })).id,
+        }),
         answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
       }),
     ),
@@ -32,11 +39,14 @@ export const fundingResolvers: Resolvers = {
       idempotentMutation({
         name: 'refundFundIn',
         request: asFormerArguments,
-        run: async (principal, { input: { transactionId } }: MutationRefundFundInArgs, ctx) => ({
-          id: (await ctx.services.funding.refund(principal, { transactionId })).id,
+        run: async (principal, { input: { transactionId, metadata } }: MutationRefundFundInArgs, ctx) => ({
+          id: (await ctx.services.funding.refund(principal, presentFields({ transactionId, metadata: metadataFromEntries(metadata) }))).id,
         }),
         answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
       }),
+    ),
+    updateWalletFunding: changed('walletFunding', (_parent, { input: { id, metadata } }, ctx) =>
+      ctx.services.funding.update(requireUser(ctx.principal), [...FUNDING_KINDS.fundIn, ...FUNDING_KINDS.cashOut], id, metadataUpdateOf(metadata)),
     ),
   },
 };

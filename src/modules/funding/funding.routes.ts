@@ -1,8 +1,11 @@
 import { toWire, wireOf } from '../../platform/wire.js';
+import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { FundingInput, FundingJson, RefundInput } from './funding.service.js';
+import { FUNDING_KINDS, FundingInput, FundingJson, RefundInput, UpdateFundingInput } from './funding.service.js';
+
+const IdParams = z.object({ id: z.string() });
 
 export function fundingRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -52,6 +55,25 @@ export function fundingRoutes(): AnyRoute[] {
       handler: async ({ services, principal, body }) => toWire(FundingJson, await services.funding.refund(principal, body)),
     }),
   );
+  for (const [url, kinds, summary] of [
+    ['/wallets/me/fund-ins/:id', FUNDING_KINDS.fundIn, "Update a fund-in's metadata (fund_in.updated)"],
+    ['/wallets/me/cash-outs/:id', FUNDING_KINDS.cashOut, "Update a cash-out's or a fund-in refund's metadata (cash_out.updated)"],
+  ] as const) {
+    routes.push(
+      route({
+        method: 'POST',
+        url,
+        response: FundingJson,
+        tags,
+        auth: 'user',
+        params: IdParams,
+        body: UpdateFundingInput,
+        idempotent: true,
+        summary: `${summary}, as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay`,
+        handler: async ({ services, principal, params, body }) => toWire(FundingJson, await services.funding.update(principal, kinds, params.id, body)),
+      }),
+    );
+  }
   for (const [url, kind] of [
     ['/wallets/me/fund-ins', 'FUND_IN'],
     ['/wallets/me/cash-outs', 'CASH_OUT'],

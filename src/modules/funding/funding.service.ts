@@ -6,7 +6,8 @@ import type { MomoOperationRow } from '../momo/momo.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
-import { prepareEvent } from '../../platform/events/outbox.js';
+import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
 import { isUuid } from '../../platform/ids.js';
 import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
@@ -26,12 +27,20 @@ export const FundingInput = z
     currency: CurrencyCode.default('GHS'),
     /** The mobile money number; the user's own phone when omitted. */
     phone: z.string().trim().regex(E164_PHONE, 'phone must be E.164: a + followed by 7-15 digits').optional(),
+    metadata: MetadataInput.optional(),
   })
   .superRefine(amountsInCurrency('currency', ['amount']));
 
 export const RefundInput = z.strictObject({
   transactionId: z.string({ error: 'transactionId is required (the id of a completed fund-in)' }).uuid('transactionId must be the id of a fund-in'),
+  metadata: MetadataInput.optional(),
 });
+
+/** What an update of a fund-in, cash-out or refund takes: the user's metadata. */
+export const UpdateFundingInput = z.strictObject({ metadata: MetadataInput.optional() });
+
+/** The kinds each update route finds: a fund-in's refund is a payout, so it is updated as a cash-out. */
+export const FUNDING_KINDS = { fundIn: ['FUND_IN'], cashOut: ['CASH_OUT', 'REFUND'] } as const;
 
 export interface FundingModel {
   id: string;
@@ -43,6 +52,14 @@ export interface FundingModel {
   reason: string | null;
   createdAt: Date;
   completedAt: Date | null;
+  /** The user's own data on it. */
+  metadata: Metadata;
+}
+
+/** fund_in.* and cash_out.* events carry `funding {id, kind, status, amount, currency, phone, reason, metadata}`. */
+function fundingEventData(row: MomoOperationRow) {
+  const { id, kind, status, amount, currency, phone, reason, metadata } = toModel(row);
+  return { funding: { id, kind, status, amount: amount.format(), currency, phone, reason, metadata } };
 }
 
 /**
@@ -68,14 +85,20 @@ export class FundingService {
     },
   ) {
     this.payouts = new WalletPayouts(deps);
-    deps.momo.onRailOutcome('FUND_IN', (tx, row, succeeded) => this.fundInCompleted(tx, row, succeeded));
-    deps.momo.onRailOutcome('CASH_OUT', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
-    deps.momo.onRailOutcome('REFUND', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
+    deps.momo.onRailOutcome('FUND_IN', async (tx, row, succeeded) => {
+      await this.fundInCompleted(tx, row, succeeded);
+      await recordEvent(tx, deps.clock, { type: succeeded ? 'fund_in.succeeded' : 'fund_in.failed', ownerId: row.user_id!, data: fundingEventData(row) });
+    });
+    for (const purpose of ['CASH_OUT', 'REFUND'] as const)
+      deps.momo.onRailOutcome(purpose, async (tx, row, succeeded) => {
+        await this.cashOutCompleted(tx, row, succeeded);
+        await recordEvent(tx, deps.clock, { type: succeeded ? 'cash_out.paid' : 'cash_out.failed', ownerId: row.user_id!, data: fundingEventData(row) });
+      });
     deps.disputes.refundFundInsWith(async (tx, fundInId) => (await this.returnToPayer(tx, fundInId, 'DISPUTE')).holdId);
   }
 
   async fundIn(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
-    const { amount, currency, msisdn, wallet, user } = await this.prepare(principal, rawInput);
+    const { amount, currency, msisdn, wallet, user, metadata } = await this.prepare(principal, rawInput);
     // Refused up front so the payer is not asked to pay what the wallet could not hold; the money
     // arrives later, from the payer, and is credited whatever the wallet then holds.
     // The account it will credit is opened now, so a currency the wallet has not held yet has its cap too.
@@ -92,6 +115,7 @@ export class FundingService {
         currency,
         msisdn,
         holdEntryId: null,
+        metadata,
       }),
     );
     return toModel(row);
@@ -114,14 +138,14 @@ export class FundingService {
 
   /** POST /wallets/me/refund: a completed fund-in goes back to the number it came from, once. */
   async refund(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
-    const { transactionId } = parseInput(RefundInput, rawInput);
+    const { transactionId, metadata } = parseInput(RefundInput, rawInput);
     const fundIn = await orIfNotFound(this.get(principal, transactionId), () => {
       throw new DomainError('NOT_FOUND', 'No fund-in of yours has this id.', { fields: [{ field: 'transactionId', message: 'not found' }] });
     });
     if (fundIn.kind !== 'FUND_IN') throw badRequest('Only a fund-in can be refunded.', [{ field: 'transactionId', message: 'not a fund-in' }]);
     if (fundIn.status !== 'SUCCESSFUL') throw new DomainError('NOT_PENDING', `Only a completed fund-in can be refunded; this one is ${fundIn.status}.`);
     await this.deps.disputes.assertNoOpenDispute(this.deps.db, fundIn.id);
-    const refund = await inTransaction(this.deps.db, (tx) => this.returnToPayer(tx, fundIn.id, 'WALLET_REFUND'));
+    const refund = await inTransaction(this.deps.db, (tx) => this.returnToPayer(tx, fundIn.id, 'WALLET_REFUND', createdMetadata(metadata)));
     return toModel(refund.operation);
   }
 
@@ -131,7 +155,12 @@ export class FundingService {
    * It is claimed once against the fund-in under `path`, whichever path asks (design rule 14); a
    * payout that fails gives the money back to the wallet and releases the claim.
    */
-  private async returnToPayer(tx: Tx, fundInId: string, path: 'WALLET_REFUND' | 'DISPUTE'): Promise<{ operation: MomoOperationRow; holdId: string }> {
+  private async returnToPayer(
+    tx: Tx,
+    fundInId: string,
+    path: 'WALLET_REFUND' | 'DISPUTE',
+    metadata: Metadata = {},
+  ): Promise<{ operation: MomoOperationRow; holdId: string }> {
     const fundIn = await tx.selectFrom('momo_operations').selectAll().where('id', '=', fundInId).executeTakeFirstOrThrow();
     const user = await tx.selectFrom('users').select(['kyc_tier', 'developer_account_id']).where('id', '=', fundIn.user_id!).executeTakeFirstOrThrow();
     const amount = BigInt(fundIn.amount!);
@@ -153,6 +182,7 @@ export class FundingService {
       kind: 'disbursement.refund',
       reason: 'mobile_money_refund',
       refersTo: fundIn.id,
+      metadata,
     });
     await this.payouts.settlePastMaximum(tx, wallet, undefined, 'refund');
     return refund;
@@ -177,6 +207,7 @@ export class FundingService {
       kind: 'disbursement.transfer' | 'disbursement.refund';
       reason: string;
       refersTo?: string;
+      metadata: Metadata;
     },
   ): Promise<{ operation: MomoOperationRow; holdId: string }> {
     const guards = await this.deps.kyc.guardDebit(
@@ -201,6 +232,7 @@ export class FundingService {
       currency: p.currency,
       msisdn: p.msisdn,
       holdEntryId: null,
+      metadata: p.metadata,
       ...(p.refersTo ? { refersTo: p.refersTo } : {}),
     });
     return { operation, holdId: hold.id };
@@ -218,6 +250,32 @@ export class FundingService {
       .executeTakeFirst();
     if (!row) throw notFound('Fund-in or cash-out');
     return toModel(row);
+  }
+
+  /**
+   * Sets the keys given on the user's metadata of one of their fund-ins (`kinds` FUND_IN) or
+   * cash-outs and refunds (CASH_OUT, REFUND), an empty value unsetting one, and announces
+   * fund_in.updated or cash_out.updated; another user's, or another kind's, is not found.
+   */
+  async update(principal: UserPrincipal, kinds: readonly FundingModel['kind'][], id: string, rawInput: unknown): Promise<FundingModel> {
+    const input = parseInput(UpdateFundingInput, rawInput);
+    const found = await this.get(principal, id);
+    if (!kinds.includes(found.kind)) throw notFound(kinds.includes('FUND_IN') ? 'Fund-in' : 'Cash-out');
+    const target = {
+      table: 'momo_operations',
+      id: found.id,
+      owner: { column: 'user_id', id: principal.userId },
+      resource: 'Fund-in or cash-out',
+      changes: input.metadata,
+    } as const;
+    const updated = await updateMetadataOf(this.deps.db, target, (tx, row) =>
+      recordEvent(tx, this.deps.clock, {
+        type: row.purpose === 'FUND_IN' ? 'fund_in.updated' : 'cash_out.updated',
+        ownerId: principal.userId,
+        data: fundingEventData(row),
+      }),
+    );
+    return toModel(updated);
   }
 
   async list(principal: UserPrincipal, kind: 'FUND_IN' | 'CASH_OUT', page: Page): Promise<FundingModel[]> {
@@ -339,7 +397,7 @@ export class FundingService {
       .where('id', '=', principal.userId)
       .executeTakeFirstOrThrow();
     const msisdn = (input.phone ?? user.phone).replace(/^\+/, '');
-    return { amount, currency: input.currency, msisdn, wallet, user };
+    return { amount, currency: input.currency, msisdn, wallet, user, metadata: createdMetadata(input.metadata) };
   }
 }
 
@@ -354,6 +412,7 @@ function toModel(row: MomoOperationRow): FundingModel {
     reason: row.reason,
     createdAt: row.created_at,
     completedAt: row.completed_at,
+    metadata: row.metadata,
   };
 }
 
@@ -369,6 +428,7 @@ export const FundingJson = resource(
     reason: z.string().nullable().describe('why it failed'),
     createdAt: Timestamp,
     completedAt: Timestamp.nullable(),
+    metadata: MetadataJson.describe('your own data on the operation (what the money is for)'),
   }),
 );
 

@@ -3,8 +3,7 @@ import type { MutationCreateInvoiceArgs, Resolvers } from '../../generated/graph
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { metadataFromEntries } from '../../platform/metadata.js';
-import { presentFields } from '../../graphql/present-fields.js';
+import { metadataFromEntries, metadataUpdateOf } from '../../platform/metadata.js';
 
 export const invoicesResolvers: Resolvers = {
   Query: {
@@ -35,7 +34,7 @@ export const invoicesResolvers: Resolvers = {
       }),
     ),
     updateInvoice: changed('invoice', (_parent, { input: { id, metadata } }, ctx) =>
-      ctx.services.invoices.update(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+      ctx.services.invoices.update(requireUser(ctx.principal, ['MERCHANT']), id, metadataUpdateOf(metadata)),
     ),
     voidInvoice: changed('invoice', (_parent, { input: { id } }, ctx) => ctx.services.invoices.void(requireUser(ctx.principal, ['MERCHANT']), id)),
   },

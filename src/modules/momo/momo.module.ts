@@ -10,6 +10,7 @@ import { MomoService } from './momo.service.js';
 import * as migration0011 from './migrations/2026-11-21T0011_momo.js';
 import * as migration0019 from './migrations/2026-11-23T0019_rail_purposes.js';
 import * as migration0037 from './migrations/2026-11-23T0037_collection_events.js';
+import * as migration0094 from './migrations/2026-11-30T0094_operation_metadata.js';
 import * as migration0059 from './migrations/2026-11-24T0059_callback_scenarios.js';
 import type { Declared } from '../../platform/registry.js';
 
@@ -61,6 +62,7 @@ export default defineModule({
     '2026-11-23T0019_rail_purposes': migration0019,
     '2026-11-23T0037_collection_events': migration0037,
     '2026-11-24T0059_callback_scenarios': migration0059,
+    '2026-11-30T0094_operation_metadata': migration0094,
   },
   events: momoEvents,
   jobs: {

@@ -21,6 +21,7 @@ import { parseInput } from '../../platform/validation.js';
 import type { MobileMoneyProvider } from '../../rails/mobile-money.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { resource } from '../../platform/resources.js';
+import type { Metadata } from '../../platform/metadata.js';
 
 export const COMPLETE_JOB = 'momo.complete';
 
@@ -146,6 +147,8 @@ export interface RailOperation {
   externalId?: string;
   /** The operation's reference id when the caller needs it first (a refund claimed under it); a new UUID otherwise. */
   id?: string;
+  /** The wallet user's own data on it (a fund-in's, a cash-out's). */
+  metadata?: Metadata;
 }
 
 type NewOperation = Omit<Insertable<MomoOperationsTable>, 'status' | 'reason' | 'financial_transaction_id' | 'created_at' | 'completed_at'> & { id: string };
@@ -265,6 +268,7 @@ export class MomoService {
           callback_url: null,
           refers_to: op.refersTo ?? null,
           subject_id: op.subjectId ?? null,
+          metadata: JSON.stringify(op.metadata ?? {}),
         };
       }),
     );

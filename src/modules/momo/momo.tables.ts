@@ -1,6 +1,7 @@
 import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
 import type { MomoPurpose } from './momo.rail.js';
+import type { MetadataColumn } from '../../platform/metadata.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -28,7 +29,10 @@ export interface MomoOperationsTable
     | 'callback_scenario'
     | 'subject_id'
     | 'status'
+    | 'metadata'
   > {
+  /** The wallet user's own data on a fund-in, cash-out or refund; {} on the mobile money API's operations. */
+  metadata: MetadataColumn;
   purpose: ColumnType<MomoPurpose, MomoPurpose | undefined, never>;
   user_id: ColumnType<string | null, string | null | undefined, never>;
   wallet_id: ColumnType<string | null, string | null | undefined, never>;

@@ -4,7 +4,7 @@ import type { MutationCreatePaymentLinkArgs, Resolvers } from '../../generated/g
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { metadataFromEntries } from '../../platform/metadata.js';
+import { metadataFromEntries, metadataUpdateOf } from '../../platform/metadata.js';
 
 export const paymentLinksResolvers: Resolvers = {
   Query: {
@@ -31,7 +31,7 @@ export const paymentLinksResolvers: Resolvers = {
       }),
     ),
     updatePaymentLink: changed('paymentLink', (_parent, { input: { id, metadata } }, ctx) =>
-      ctx.services.paymentLinks.update(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+      ctx.services.paymentLinks.update(requireUser(ctx.principal, ['MERCHANT']), id, metadataUpdateOf(metadata)),
     ),
     deactivatePaymentLink: changed('paymentLink', (_parent, { input: { id } }, ctx) =>
       ctx.services.paymentLinks.deactivate(requireUser(ctx.principal, ['MERCHANT']), id),

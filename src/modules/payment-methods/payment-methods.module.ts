@@ -6,6 +6,8 @@ import './payment-methods.tables.js';
 import { sandboxCardProcessor } from '../../rails/cards.js';
 import { PaymentMethodsService } from './payment-methods.service.js';
 import * as migration0013 from './migrations/2026-11-21T0013_cards.js';
+import * as migration0095 from './migrations/2026-11-30T0095_payment_method_metadata.js';
+import { paymentMethodEvents } from './payment-methods.events.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { seti: 'SetupIntent', pm: 'PaymentMethod' } as const;
@@ -23,6 +25,7 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof paymentMethodEvents> {}
 }
 
 export default defineModule({
@@ -48,7 +51,9 @@ export default defineModule({
   },
   migrations: {
     '2026-11-21T0013_cards': migration0013,
+    '2026-11-30T0095_payment_method_metadata': migration0095,
   },
+  events: paymentMethodEvents,
   idPrefixes,
   errorCodes,
 });

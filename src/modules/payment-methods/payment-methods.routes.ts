@@ -4,7 +4,7 @@ import { DeletedObject } from '../../platform/deleted-object.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { ConfirmSetupInput, PaymentMethodJson, SetDefaultInput } from './payment-methods.service.js';
+import { ConfirmSetupInput, PaymentMethodJson, SetDefaultInput, UpdatePaymentMethodInput } from './payment-methods.service.js';
 
 export function paymentMethodsRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -83,6 +83,22 @@ export function paymentMethodsRoutes(): AnyRoute[] {
       errors: ['NOT_FOUND'],
       summary: 'Set the default payment method',
       handler: async ({ services, principal, body }) => toWire(PaymentMethodJson, await services.paymentMethods.setDefault(principal, body)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/payment-methods/:paymentMethodId',
+      response: PaymentMethodJson,
+      tags,
+      auth: 'user',
+      params: z.object({ paymentMethodId: z.string() }),
+      body: UpdatePaymentMethodInput,
+      idempotent: true,
+      summary:
+        "Update a saved card's metadata (payment_method.updated), as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay",
+      handler: async ({ services, principal, params, body }) =>
+        toWire(PaymentMethodJson, await services.paymentMethods.update(principal, params.paymentMethodId, body)),
     }),
   );
   routes.push(

@@ -9,6 +9,8 @@ import { hashSecret, newId, randomBase62, secretsEqual } from '../../platform/id
 import { parseInput } from '../../platform/validation.js';
 import { luhnValid, type CardProcessor, type DeclineCode } from '../../rails/cards.js';
 import { resource } from '../../platform/resources.js';
+import { recordEvent } from '../../platform/events/outbox.js';
+import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
 
 export const ConfirmSetupInput = z.strictObject({
   clientSecret: z.string({ error: 'clientSecret is required' }).min(1, 'clientSecret is required'),
@@ -30,7 +32,12 @@ export const ConfirmSetupInput = z.strictObject({
       .max(2100, 'card.expYear must be a four-digit year'),
     cvc: z.string({ error: 'card.cvc is required' }).regex(/^\d{3,4}$/, 'card.cvc must be 3 or 4 digits'),
   }),
+  /** The user's own data on the card it saves. */
+  metadata: MetadataInput.optional(),
 });
+
+/** What an update of a saved card takes: its metadata. */
+export const UpdatePaymentMethodInput = z.strictObject({ metadata: MetadataInput.optional() });
 
 export const SetDefaultInput = z.strictObject({ paymentMethodId: z.string({ error: 'paymentMethodId is required' }).min(1, 'paymentMethodId is required') });
 
@@ -42,6 +49,7 @@ export interface PaymentMethodModel {
   expYear: number;
   isDefault: boolean;
   createdAt: Date;
+  metadata: Metadata;
 }
 
 const DECLINES: Record<DeclineCode, string> = {
@@ -62,6 +70,7 @@ const toModel = (r: PaymentMethodRow): PaymentMethodModel => ({
   expYear: r.exp_year,
   isDefault: r.is_default,
   createdAt: r.created_at,
+  metadata: r.metadata,
 });
 
 export interface SetupIntentModel {
@@ -153,6 +162,7 @@ export class PaymentMethodsService {
             charge_behavior: outcome.chargeBehavior,
             is_default: !hasDefault,
             created_at: now,
+            metadata: JSON.stringify(createdMetadata(input.metadata)),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -170,6 +180,26 @@ export class PaymentMethodsService {
     const row = await this.deps.db.selectFrom('payment_methods').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
     if (!row) throw notFound('Payment method');
     return toModel(row);
+  }
+
+  /** Sets the keys given on a saved card's metadata (an empty value unsets one) and announces payment_method.updated; the row is locked, so two updates merge. */
+  async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PaymentMethodModel> {
+    const input = parseInput(UpdatePaymentMethodInput, rawInput);
+    const card = {
+      table: 'payment_methods',
+      id,
+      owner: { column: 'user_id', id: principal.userId },
+      resource: 'Payment method',
+      changes: input.metadata,
+    } as const;
+    const updated = await updateMetadataOf(this.deps.db, card, (tx, row) =>
+      recordEvent(tx, this.deps.clock, {
+        type: 'payment_method.updated',
+        ownerId: row.user_id,
+        data: { paymentMethod: { id: row.id, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year, metadata: row.metadata } },
+      }),
+    );
+    return toModel(updated);
   }
 
   async list(principal: UserPrincipal): Promise<PaymentMethodModel[]> {
@@ -269,5 +299,6 @@ export const PaymentMethodJson = resource(
     expYear: z.number().int(),
     isDefault: z.boolean(),
     createdAt: Timestamp,
+    metadata: MetadataJson.describe('your own data on the card'),
   }),
 );

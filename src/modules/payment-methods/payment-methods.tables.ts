@@ -1,5 +1,6 @@
 import type { DB as Tables } from '../../generated/tables.js';
 import type { Selectable } from 'kysely';
+import type { MetadataColumn } from '../../platform/metadata.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -10,6 +11,8 @@ declare module '../../db/tables.js' {
 
 export type SetupIntentsTable = Tables['setup_intents'];
 
-export type PaymentMethodsTable = Tables['payment_methods'];
+export interface PaymentMethodsTable extends Omit<Tables['payment_methods'], 'metadata'> {
+  metadata: MetadataColumn;
+}
 
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;

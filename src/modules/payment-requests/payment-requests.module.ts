@@ -5,6 +5,7 @@ import { paymentRequestsRoutes } from './payment-requests.routes.js';
 import './payment-requests.tables.js';
 import { PaymentRequestsService } from './payment-requests.service.js';
 import * as migration0009 from './migrations/2026-11-21T0009_payment_requests.js';
+import * as migration0093 from './migrations/2026-11-30T0093_payment_request_metadata.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { prq: 'PaymentRequest' } as const;
@@ -40,6 +41,7 @@ export default defineModule({
   },
   migrations: {
     '2026-11-21T0009_payment_requests': migration0009,
+    '2026-11-30T0093_payment_request_metadata': migration0093,
   },
   idPrefixes,
   events: paymentRequestEvents,

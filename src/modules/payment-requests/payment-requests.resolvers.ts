@@ -2,6 +2,7 @@ import { changed } from '../../graphql/mutation-payload.js';
 import type { MutationAcceptPaymentRequestArgs, MutationCreatePaymentRequestArgs, Resolvers } from '../../generated/graphql.js';
 import { asFormerArguments, idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
+import { metadataFromEntries, metadataUpdateOf } from '../../platform/metadata.js';
 import { connectionOf } from '../../platform/pagination.js';
 
 export const paymentRequestsResolvers: Resolvers = {
@@ -17,7 +18,9 @@ export const paymentRequestsResolvers: Resolvers = {
       'paymentRequest',
       idempotentMutation({
         name: 'createPaymentRequest',
-        run: async (principal, { input }: MutationCreatePaymentRequestArgs, ctx) => ({ id: (await ctx.services.paymentRequests.create(principal, input)).id }),
+        run: async (principal, { input }: MutationCreatePaymentRequestArgs, ctx) => ({
+          id: (await ctx.services.paymentRequests.create(principal, { ...input, metadata: metadataFromEntries(input.metadata) })).id,
+        }),
         answer: ({ id }, principal, ctx) => ctx.services.paymentRequests.get(principal, id),
       }),
     ),
@@ -31,6 +34,9 @@ export const paymentRequestsResolvers: Resolvers = {
         }),
         answer: ({ id }, principal, ctx) => ctx.services.paymentRequests.get(principal, id),
       }),
+    ),
+    updatePaymentRequest: changed('paymentRequest', (_parent, { input: { id, metadata } }, ctx) =>
+      ctx.services.paymentRequests.update(requireUser(ctx.principal), id, metadataUpdateOf(metadata)),
     ),
     rejectPaymentRequest: changed('paymentRequest', (_parent, { input: { id } }, ctx) => ctx.services.paymentRequests.reject(requireUser(ctx.principal), id)),
     cancelPaymentRequest: changed('paymentRequest', (_parent, { input: { id } }, ctx) => ctx.services.paymentRequests.cancel(requireUser(ctx.principal), id)),

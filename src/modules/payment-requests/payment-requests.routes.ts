@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { CreatePaymentRequestInput, ListPaymentRequestsFilter, PaymentRequestJson } from './payment-requests.service.js';
+import { CreatePaymentRequestInput, ListPaymentRequestsFilter, PaymentRequestJson, UpdatePaymentRequestInput } from './payment-requests.service.js';
 
 const IdParams = z.object({ id: z.string() });
 const ListQuery = PageQuery.extend(ListPaymentRequestsFilter.shape);
@@ -23,6 +23,21 @@ export function paymentRequestsRoutes(): AnyRoute[] {
       idempotent: true,
       summary: 'Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days; a payer no one is is 404',
       handler: async ({ services, principal, body }) => toWire(PaymentRequestJson, await services.paymentRequests.create(principal, body)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/payment-requests/:id',
+      response: PaymentRequestJson,
+      tags,
+      auth: 'user',
+      params: IdParams,
+      body: UpdatePaymentRequestInput,
+      idempotent: true,
+      summary:
+        "Update a payment request's metadata (requester only; the payer gets 403), as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay",
+      handler: async ({ services, principal, params, body }) => toWire(PaymentRequestJson, await services.paymentRequests.update(principal, params.id, body)),
     }),
   );
   for (const [action, summary] of [

@@ -15,6 +15,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { Note, walletParty } from '../wallets/wallets.inputs.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
 import { resource } from '../../platform/resources.js';
+import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
 
 /** The spec: a payment request expires 7 days after it is created. */
 export const PAYMENT_REQUEST_LIFETIME_MS = 7 * DAY;
@@ -22,9 +23,12 @@ export const EXPIRE_JOB = 'payment-request.expire';
 
 const payer = walletParty('from');
 export const CreatePaymentRequestInput = z
-  .strictObject({ ...payer.shape, amount: AmountInput, currency: CurrencyCode, note: Note })
+  .strictObject({ ...payer.shape, amount: AmountInput, currency: CurrencyCode, note: Note, metadata: MetadataInput.optional() })
   .superRefine(payer.exactlyOne)
   .superRefine(amountsInCurrency('currency', ['amount']));
+
+/** What an update of a payment request takes: the requester's metadata. */
+export const UpdatePaymentRequestInput = z.strictObject({ metadata: MetadataInput.optional() });
 
 export const ListPaymentRequestsFilter = z.object({
   status: z
@@ -47,6 +51,13 @@ export interface PaymentRequestModel {
   createdAt: Date;
   expiresAt: Date;
   decidedAt: Date | null;
+  /** The requester's own data; null when the payer reads the request: it is not theirs to read. */
+  metadata: Metadata | null;
+}
+
+/** payment_request.* events (owner: the requester) carry `paymentRequest {id, status, amount, currency, metadata}`. */
+function requestEventData(row: PaymentRequestRow, status: PaymentRequestStatus) {
+  return { id: row.id, status, amount: moneyIn(row, row.amount).format(), currency: row.currency, metadata: row.metadata };
 }
 
 /**
@@ -64,14 +75,13 @@ export class PaymentRequestsService {
       .set({ status: 'EXPIRED', decided_at: this.deps.clock.now() })
       .where('id', '=', requestId)
       .where('status', '=', 'PENDING')
-      .returning(['id', 'requester_user_id', 'amount', 'currency'])
+      .returningAll()
       .executeTakeFirst();
     if (!expired) return;
-    const inCurrency = currencyOf(expired.currency);
     await recordEvent(tx, this.deps.clock, {
       type: 'payment_request.expired',
       ownerId: expired.requester_user_id,
-      data: { paymentRequest: { id: expired.id, status: 'EXPIRED', amount: inCurrency.of(BigInt(expired.amount)).format(), currency: expired.currency } },
+      data: { paymentRequest: requestEventData(expired, 'EXPIRED') },
     });
   }
 
@@ -109,13 +119,39 @@ export class PaymentRequestsService {
           created_at: now,
           expires_at: expiresAt,
           decided_at: null,
+          metadata: JSON.stringify(createdMetadata(input.metadata)),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
       await this.deps.jobs.schedule(tx, EXPIRE_JOB, { requestId: created.id }, expiresAt);
       return created;
     });
-    return this.toModel(row);
+    return this.toModel(row, principal);
+  }
+
+  /**
+   * Sets the keys given on the requester's metadata (an empty value unsets one) and announces
+   * payment_request.updated to the requester; the payer, who sees the request, may not change it.
+   */
+  async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<PaymentRequestModel> {
+    const input = parseInput(UpdatePaymentRequestInput, rawInput);
+    const request = await this.get(principal, id);
+    if (request.requesterUserId !== principal.userId) throw forbidden("Only the requester can update a payment request's metadata.");
+    const target = {
+      table: 'payment_requests',
+      id,
+      owner: { column: 'requester_user_id', id: principal.userId },
+      resource: 'Payment request',
+      changes: input.metadata,
+    } as const;
+    const updated = await updateMetadataOf(this.deps.db, target, (tx, row) =>
+      recordEvent(tx, this.deps.clock, {
+        type: 'payment_request.updated',
+        ownerId: row.requester_user_id,
+        data: { paymentRequest: requestEventData(row, this.toModel(row, principal).status) },
+      }),
+    );
+    return this.toModel(updated, principal);
   }
 
   async get(principal: UserPrincipal, id: string): Promise<PaymentRequestModel> {
@@ -126,7 +162,7 @@ export class PaymentRequestsService {
       .where((eb) => eb.or([eb('requester_user_id', '=', principal.userId), eb('payer_user_id', '=', principal.userId)]))
       .executeTakeFirst();
     if (!row) throw notFound('Payment request');
-    return this.toModel(row);
+    return this.toModel(row, principal);
   }
 
   /** The payer pays: the money moves from the payer's wallet to the requester's, once. */
@@ -187,7 +223,7 @@ export class PaymentRequestsService {
     });
     if ('expired' in result) throw new DomainError('NOT_PENDING', 'The payment request has expired.');
     if ('settled' in result) throw new DomainError('NOT_PENDING', `The payment request is already ${result.settled}.`);
-    return this.toModel(result.row);
+    return this.toModel(result.row, principal);
   }
 
   async list(principal: UserPrincipal, side: 'sent' | 'received', rawFilter: unknown, page: Page): Promise<PaymentRequestModel[]> {
@@ -203,10 +239,11 @@ export class PaymentRequestsService {
       query = query.where((eb) => eb.or([eb('status', '=', 'EXPIRED'), eb.and([eb('status', '=', 'PENDING'), eb('expires_at', '<=', now)])]));
     else if (filter.status) query = query.where('status', '=', filter.status);
     const rows = await query.$call(newestFirst(page)).execute();
-    return Promise.all(rows.map(async (r) => this.toModel(r)));
+    return rows.map((r) => this.toModel(r, principal));
   }
 
-  private toModel(row: PaymentRequestRow): PaymentRequestModel {
+  /** The request as `viewer` sees it: the requester's metadata reaches the requester alone. */
+  private toModel(row: PaymentRequestRow, viewer: UserPrincipal): PaymentRequestModel {
     const expired = row.status === 'PENDING' && row.expires_at <= this.deps.clock.now();
     return {
       id: row.id,
@@ -222,6 +259,7 @@ export class PaymentRequestsService {
       createdAt: row.created_at,
       expiresAt: row.expires_at,
       decidedAt: expired ? row.expires_at : row.decided_at,
+      metadata: row.requester_user_id === viewer.userId ? row.metadata : null,
     };
   }
 }
@@ -241,5 +279,6 @@ export const PaymentRequestJson = resource(
     createdAt: Timestamp,
     expiresAt: Timestamp,
     decidedAt: Timestamp.nullable(),
+    metadata: MetadataJson.nullable().describe("the requester's own data; null when the payer reads the request: it is not theirs to read"),
   }),
 );

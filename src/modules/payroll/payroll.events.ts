@@ -21,6 +21,20 @@ export const payrollEvents = {
       failed: z.number().int(),
     }),
   },
+  'payroll.item_updated': {
+    description: "A payroll item's metadata changed (owner: the merchant).",
+    data: z.object({
+      item: z.object({
+        id: z.string(),
+        batchId: z.string(),
+        name: z.string(),
+        reference: z.string(),
+        status: z.string(),
+        amount: eventAmount(),
+        metadata: MetadataJson,
+      }),
+    }),
+  },
   'payroll.batch_updated': {
     description: "A payroll batch's metadata changed (owner: the merchant).",
     data: z.object({ batch }),

@@ -37,6 +37,7 @@ export const PayrollItemJson = resource(
     status: z.enum(['PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED']),
     failureReason: z.string().nullable(),
     attempts: z.number().int(),
+    metadata: MetadataJson.describe('your own data on the payment (an employee number, a cost centre)'),
   }),
 );
 
@@ -47,7 +48,15 @@ export const PayrollTemplateJson = resource(
     id: z.string().describe('ptpl_…'),
     name: z.string(),
     currency: z.string(),
-    employees: z.array(z.object({ name: z.string(), phone: z.string(), amount: MoneyAmount, reference: z.string().nullable() })),
+    employees: z.array(
+      z.object({
+        name: z.string(),
+        phone: z.string(),
+        amount: MoneyAmount,
+        reference: z.string().nullable(),
+        metadata: MetadataJson.describe('your own data on the employee, copied onto the items of each batch made from the template'),
+      }),
+    ),
     createdAt: Timestamp,
   }),
 );

@@ -4,6 +4,7 @@ import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 import * as migration0039 from './migrations/2026-11-23T0039_payroll.js';
 import * as migration0092 from './migrations/2026-11-29T0092_batch_metadata.js';
+import * as migration0096 from './migrations/2026-11-30T0096_item_metadata.js';
 import { payrollResolvers } from './payroll.resolvers.js';
 import { payrollRoutes } from './payroll.routes.js';
 import { PayrollService } from './payroll.service.js';
@@ -52,6 +53,7 @@ export default defineModule({
   migrations: {
     '2026-11-23T0039_payroll': migration0039,
     '2026-11-29T0092_batch_metadata': migration0092,
+    '2026-11-30T0096_item_metadata': migration0096,
   },
   idPrefixes,
   errorCodes,

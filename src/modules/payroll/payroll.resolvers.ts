@@ -1,5 +1,4 @@
-import { presentFields } from '../../graphql/present-fields.js';
-import { metadataFromEntries } from '../../platform/metadata.js';
+import { metadataFromEntries, metadataUpdateOf } from '../../platform/metadata.js';
 import { changed, payload } from '../../graphql/mutation-payload.js';
 import type { MutationCreatePayrollBatchArgs, Resolvers, MutationCreatePayrollTemplateArgs } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
@@ -27,11 +26,12 @@ export const payrollResolvers: Resolvers = {
               ...(input.templateId ? { templateId: input.templateId } : {}),
               ...(input.employees
                 ? {
-                    employees: input.employees.map((e) => ({
+                    employees: input.employees.map((e, i) => ({
                       name: e.name,
                       phone: e.phone,
                       amount: e.amount,
                       ...(e.reference ? { reference: e.reference } : {}),
+                      metadata: metadataFromEntries(e.metadata, `employees.${i}.metadata`),
                     })),
                   }
                 : {}),
@@ -43,7 +43,7 @@ export const payrollResolvers: Resolvers = {
       }),
     ),
     updatePayrollBatch: changed('payrollBatch', (_parent, { input: { id, metadata } }, ctx) =>
-      ctx.services.payroll.updateBatch(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+      ctx.services.payroll.updateBatch(requireUser(ctx.principal, ['MERCHANT']), id, metadataUpdateOf(metadata)),
     ),
     createPayrollTemplate: changed(
       'payrollTemplate',
@@ -51,16 +51,20 @@ export const payrollResolvers: Resolvers = {
         name: 'createPayrollTemplate',
         run: async (principal, { input }: MutationCreatePayrollTemplateArgs, ctx) => {
           requireUser(principal, ['MERCHANT']);
-          const employees = input.employees.map((e) => ({
+          const employees = input.employees.map((e, i) => ({
             name: e.name,
             phone: e.phone,
             amount: e.amount,
             ...(e.reference ? { reference: e.reference } : {}),
+            metadata: metadataFromEntries(e.metadata, `employees.${i}.metadata`),
           }));
           return { id: (await ctx.services.payroll.createTemplate(principal, { name: input.name, currency: input.currency, employees })).id };
         },
         answer: (stored, principal, ctx) => ctx.services.payroll.template(principal, stored.id),
       }),
+    ),
+    updatePayrollItem: changed('payrollItem', (_parent, { input: { batchId, itemId, metadata } }, ctx) =>
+      ctx.services.payroll.updateItem(requireUser(ctx.principal, ['MERCHANT']), batchId, itemId, metadataUpdateOf(metadata)),
     ),
     processPayrollBatch: changed('payrollBatch', (_parent, { input: { id } }, ctx) =>
       ctx.services.payroll.process(requireUser(ctx.principal, ['MERCHANT']), id),

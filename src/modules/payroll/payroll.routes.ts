@@ -4,7 +4,7 @@ import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
 import { PayrollBatchJson, PayrollItemJson, PayrollTemplateJson } from './payroll.json.js';
-import { CorrectItemInput, CreateBatchInput, CreateTemplateInput, MAX_EMPLOYEES, UpdateBatchInput } from './payroll.service.js';
+import { CorrectItemInput, CreateBatchInput, CreateTemplateInput, MAX_EMPLOYEES, UpdateBatchInput, UpdateItemInput } from './payroll.service.js';
 
 const BatchParams = z.object({ id: z.string().describe('pb_…') });
 const ItemParams = BatchParams.extend({ itemId: z.string().describe('pi_…') });
@@ -74,6 +74,19 @@ export function payrollRoutes(): AnyRoute[] {
       summary:
         'Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money',
       handler: async ({ services, principal, params }) => toWire(PayrollBatchJson, await services.payroll.process(principal, params.id)),
+    }),
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/payroll/batches/:id/items/:itemId',
+      params: ItemParams,
+      body: UpdateItemInput,
+      idempotent: true,
+      response: PayrollItemJson,
+      summary:
+        "Update an item's metadata (payroll.item_updated), as Stripe's POST to an object updates it: the keys given are set (an empty value unsets one), the others stay",
+      handler: async ({ services, principal, params, body }) =>
+        toWire(PayrollItemJson, await services.payroll.updateItem(principal, params.id, params.itemId, body)),
     }),
     route({
       ...merchant,

@@ -37,6 +37,8 @@ const EmployeeInput = z.strictObject({
     .max(64, 'reference must be 1-64 characters')
     .regex(/^[A-Za-z0-9._:-]+$/, 'reference may hold letters, digits and . _ : -')
     .optional(),
+  /** The merchant's own data on the employee's payment (an employee number, a cost centre). */
+  metadata: MetadataInput.optional(),
 });
 
 export const CorrectItemInput = z
@@ -61,6 +63,9 @@ export const CreateBatchInput = z.strictObject({
 
 /** What an update of a payroll batch takes: its metadata. */
 export const UpdateBatchInput = z.strictObject({ metadata: MetadataInput.optional() });
+
+/** What an update of a payroll item takes: its metadata. */
+export const UpdateItemInput = z.strictObject({ metadata: MetadataInput.optional() });
 
 /** payroll.* events carry `batch {id, name, status, currency, totalAmount, metadata}`. */
 function batchEventData(batch: PayrollBatchRow) {
@@ -109,13 +114,14 @@ export interface PayrollItemModel {
   attempts: number;
   /** The item's place in its batch (from 1): the order the batch's items are listed and paid in. */
   position: number;
+  metadata: Metadata;
 }
 
 export interface PayrollTemplateModel {
   id: string;
   name: string;
   currency: string;
-  employees: { name: string; phone: string; amount: Money; reference: string | null }[];
+  employees: { name: string; phone: string; amount: Money; reference: string | null; metadata: Metadata }[];
   createdAt: Date;
 }
 
@@ -242,6 +248,7 @@ export class PayrollService {
         failure_reason: null,
         momo_operation_id: null,
         updated_at: now,
+        metadata: JSON.stringify(e.metadata ?? {}),
       }));
       await inSlices(items, ITEMS_PER_STATEMENT, (slice) => tx.insertInto('payroll_items').values(slice).execute());
     });
@@ -264,6 +271,42 @@ export class PayrollService {
       recordEvent(tx, this.deps.clock, { type: 'payroll.batch_updated', ownerId: row.merchant_user_id, data: { batch: batchEventData(row) } }),
     );
     return this.batch(principal, id);
+  }
+
+  /**
+   * Sets the keys given on an item's metadata (an empty value unsets one) and announces
+   * payroll.item_updated; the item is found through its batch's account, and locked, so two updates merge.
+   */
+  async updateItem(principal: UserPrincipal, batchId: string, itemId: string, rawInput: unknown): Promise<PayrollItemModel> {
+    const input = parseInput(UpdateItemInput, rawInput);
+    const batch = await this.ownBatch(principal, batchId);
+    const target = {
+      table: 'payroll_items',
+      id: itemId,
+      owner: { column: 'batch_id', id: batch.id },
+      resource: 'Payroll item',
+      changes: input.metadata,
+      updatedAt: this.deps.clock.now(),
+    } as const;
+    const updated = await updateMetadataOf(this.deps.db, target, (tx, row) => {
+      const item = itemModel(row, batch.currency);
+      return recordEvent(tx, this.deps.clock, {
+        type: 'payroll.item_updated',
+        ownerId: batch.merchant_user_id,
+        data: {
+          item: {
+            id: item.id,
+            batchId: batch.id,
+            name: item.name,
+            reference: item.reference,
+            status: item.status,
+            amount: item.amount.format(),
+            metadata: item.metadata,
+          },
+        },
+      });
+    });
+    return itemModel(updated, batch.currency);
   }
 
   async batches(principal: UserPrincipal, page: Page): Promise<PayrollBatchModel[]> {
@@ -572,6 +615,7 @@ export class PayrollService {
       phone: e.phone,
       amount: inCurrency.parsePositive(e.amount, `employees.${i}.amount`).minor.toString(),
       ...(e.reference ? { reference: e.reference } : {}),
+      ...(e.metadata && Object.keys(createdMetadata(e.metadata)).length > 0 ? { metadata: createdMetadata(e.metadata) } : {}),
     }));
   }
 
@@ -612,7 +656,13 @@ export class PayrollService {
       id: row.id,
       name: row.name,
       currency: row.currency,
-      employees: row.employees.map((e) => ({ name: e.name, phone: e.phone, amount: moneyIn(row, e.amount), reference: e.reference ?? null })),
+      employees: row.employees.map((e) => ({
+        name: e.name,
+        phone: e.phone,
+        amount: moneyIn(row, e.amount),
+        reference: e.reference ?? null,
+        metadata: e.metadata ?? {},
+      })),
       createdAt: row.created_at,
     };
   }
@@ -631,5 +681,6 @@ function itemModel(row: PayrollItemRow, currency: string): PayrollItemModel {
     failureReason: row.failure_reason,
     attempts: row.attempts,
     position: row.position,
+    metadata: row.metadata,
   };
 }

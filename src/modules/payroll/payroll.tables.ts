@@ -1,6 +1,6 @@
 import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
-import type { MetadataColumn } from '../../platform/metadata.js';
+import type { Metadata, MetadataColumn } from '../../platform/metadata.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -16,6 +16,8 @@ export interface StoredEmployee {
   phone: string;
   amount: string;
   reference?: string;
+  /** The merchant's own data on the employee, copied onto each item made from the template. */
+  metadata?: Metadata;
 }
 
 export interface PayrollTemplatesTable extends Omit<Tables['payroll_templates'], 'employees'> {
@@ -37,7 +39,8 @@ export type PayrollBatchRow = Selectable<PayrollBatchesTable>;
 
 export type ItemStatus = 'PENDING' | 'PROCESSING' | 'SUCCEEDED' | 'FAILED';
 
-export interface PayrollItemsTable extends Omit<Tables['payroll_items'], 'amount' | 'fee' | 'status'> {
+export interface PayrollItemsTable extends Omit<Tables['payroll_items'], 'amount' | 'fee' | 'status' | 'metadata'> {
+  metadata: MetadataColumn;
   amount: ColumnType<string, string, never>;
   fee: ColumnType<string, string, never>;
   status: ItemStatus;

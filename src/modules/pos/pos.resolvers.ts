@@ -1,4 +1,4 @@
-import { metadataFromEntries } from '../../platform/metadata.js';
+import { metadataFromEntries, metadataUpdateOf } from '../../platform/metadata.js';
 import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type {
@@ -27,7 +27,7 @@ const typedResolvers: Resolvers = {
   },
   Mutation: {
     updatePosSale: changed('sale', (_parent, { input: { id, metadata } }, ctx) =>
-      ctx.services.pos.updateSale(requireUser(ctx.principal, ['MERCHANT']), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+      ctx.services.pos.updateSale(requireUser(ctx.principal, ['MERCHANT']), id, metadataUpdateOf(metadata)),
     ),
     posSale: changed(
       'sale',

@@ -1,4 +1,4 @@
-import { metadataFromEntries } from '../../platform/metadata.js';
+import { metadataFromEntries, metadataUpdateOf } from '../../platform/metadata.js';
 import { changed } from '../../graphql/mutation-payload.js';
 import { presentFields } from '../../graphql/present-fields.js';
 import type {
@@ -51,7 +51,7 @@ export const savingsResolvers: Resolvers = {
       }),
     ),
     updateSavingsGoal: changed('savingsGoal', (_parent, { input: { id, metadata } }, ctx) =>
-      ctx.services.savings.update(requireUser(ctx.principal), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+      ctx.services.savings.update(requireUser(ctx.principal), id, metadataUpdateOf(metadata)),
     ),
     closeSavingsGoal: changed('savingsGoal', (_parent, { input: { id } }, ctx) => ctx.services.savings.close(requireUser(ctx.principal), id)),
     createSavingsPlan: changed(

@@ -1,6 +1,5 @@
 import { changed } from '../../graphql/mutation-payload.js';
-import { presentFields } from '../../graphql/present-fields.js';
-import { metadataFromEntries } from '../../platform/metadata.js';
+import { metadataFromEntries, metadataUpdateOf } from '../../platform/metadata.js';
 import type { MutationCreateTransferArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
@@ -38,7 +37,7 @@ export const transfersResolvers: Resolvers = {
   },
   Mutation: {
     updateTransfer: changed('transfer', (_parent, { input: { id, metadata } }, ctx) =>
-      ctx.services.transfers.update(requireUser(ctx.principal), id, presentFields({ metadata: metadataFromEntries(metadata) })),
+      ctx.services.transfers.update(requireUser(ctx.principal), id, metadataUpdateOf(metadata)),
     ),
     createTransfer: changed(
       'transfer',

@@ -19,6 +19,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string|null $reason
  * @property-read string $createdAt
  * @property-read mixed|null $completedAt
+ * @property-read array<string, mixed> $metadata
  */
 final class FundingOperation extends PaymentsObject
 {

@@ -18,6 +18,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read int $expYear
  * @property-read bool $isDefault
  * @property-read string $createdAt
+ * @property-read array<string, mixed> $metadata
  */
 final class PaymentMethod extends PaymentsObject
 {

@@ -22,6 +22,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string $createdAt
  * @property-read string $expiresAt
  * @property-read mixed|null $decidedAt
+ * @property-read mixed|null $metadata
  */
 final class PaymentRequest extends PaymentsObject
 {

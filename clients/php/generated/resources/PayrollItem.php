@@ -21,6 +21,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string $status
  * @property-read string|null $failureReason
  * @property-read int $attempts
+ * @property-read array<string, mixed> $metadata
  */
 final class PayrollItem extends PaymentsObject
 {

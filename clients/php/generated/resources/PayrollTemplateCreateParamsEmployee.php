@@ -15,6 +15,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string $phone
  * @property-read mixed $amount
  * @property-read string $reference
+ * @property-read array<string, mixed> $metadata
  */
 final class PayrollTemplateCreateParamsEmployee extends PaymentsObject
 {

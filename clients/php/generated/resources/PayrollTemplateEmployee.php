@@ -15,6 +15,7 @@ use PaymentsPlatform\PaymentsObject;
  * @property-read string $phone
  * @property-read string $amount
  * @property-read string|null $reference
+ * @property-read array<string, mixed> $metadata
  */
 final class PayrollTemplateEmployee extends PaymentsObject
 {

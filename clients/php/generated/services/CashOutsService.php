@@ -25,6 +25,17 @@ final class CashOutsService extends ResourceService
     }
 
     /**
+     * Update a cash-out's or a fund-in refund's metadata, as Stripe's POST to an object updates it (POST /wallets/me/cash-outs/{id}).
+     *
+     * @param array<string, mixed> $params the fields of CashOutUpdateParams
+     * @return \PaymentsPlatform\Resources\FundingOperation
+     */
+    public function update(string $id, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\FundingOperation
+    {
+        return $this->call('POST', $this->path('/wallets/me/cash-outs/{id}', $id), $params, [], $options, \PaymentsPlatform\Resources\FundingOperation::class, false);
+    }
+
+    /**
      * List cash-out requests (GET /wallets/me/cash-outs).
      * @return Collection<\PaymentsPlatform\Resources\FundingOperation>
      */

@@ -25,6 +25,17 @@ final class FundInsService extends ResourceService
     }
 
     /**
+     * Update a fund-in's metadata, as Stripe's POST to an object updates it (POST /wallets/me/fund-ins/{id}).
+     *
+     * @param array<string, mixed> $params the fields of FundInUpdateParams
+     * @return \PaymentsPlatform\Resources\FundingOperation
+     */
+    public function update(string $id, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\FundingOperation
+    {
+        return $this->call('POST', $this->path('/wallets/me/fund-ins/{id}', $id), $params, [], $options, \PaymentsPlatform\Resources\FundingOperation::class, false);
+    }
+
+    /**
      * List fund-in requests (GET /wallets/me/fund-ins).
      * @return Collection<\PaymentsPlatform\Resources\FundingOperation>
      */

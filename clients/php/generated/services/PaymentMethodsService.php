@@ -43,6 +43,17 @@ final class PaymentMethodsService extends ResourceService
     }
 
     /**
+     * Update a saved card's metadata, as Stripe's POST to an object updates it (POST /payment-methods/{paymentMethodId}).
+     *
+     * @param array<string, mixed> $params the fields of PaymentMethodUpdateParams
+     * @return \PaymentsPlatform\Resources\PaymentMethod
+     */
+    public function update(string $paymentMethodId, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\PaymentMethod
+    {
+        return $this->call('POST', $this->path('/payment-methods/{paymentMethodId}', $paymentMethodId), $params, [], $options, \PaymentsPlatform\Resources\PaymentMethod::class, false);
+    }
+
+    /**
      * Remove a payment method (DELETE /payment-methods/{paymentMethodId}).
      * @return \PaymentsPlatform\Resources\DeletedObject
      */

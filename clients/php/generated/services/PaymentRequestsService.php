@@ -25,6 +25,17 @@ final class PaymentRequestsService extends ResourceService
     }
 
     /**
+     * Update a payment request's metadata, as Stripe's POST to an object updates it (POST /payment-requests/{id}).
+     *
+     * @param array<string, mixed> $params the fields of PaymentRequestUpdateParams
+     * @return \PaymentsPlatform\Resources\PaymentRequest
+     */
+    public function update(string $id, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\PaymentRequest
+    {
+        return $this->call('POST', $this->path('/payment-requests/{id}', $id), $params, [], $options, \PaymentsPlatform\Resources\PaymentRequest::class, false);
+    }
+
+    /**
      * Accept (POST /payment-requests/{id}/accept).
      * @return \PaymentsPlatform\Resources\PaymentRequest
      */

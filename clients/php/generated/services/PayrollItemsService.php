@@ -23,6 +23,17 @@ final class PayrollItemsService extends ResourceService
     }
 
     /**
+     * Update an item's metadata, as Stripe's POST to an object updates it (POST /payroll/batches/{id}/items/{itemId}).
+     *
+     * @param array<string, mixed> $params the fields of PayrollItemUpdateParams
+     * @return \PaymentsPlatform\Resources\PayrollItem
+     */
+    public function update(string $id, string $itemId, array $params = [], ?RequestOptions $options = null): \PaymentsPlatform\Resources\PayrollItem
+    {
+        return $this->call('POST', $this->path('/payroll/batches/{id}/items/{itemId}', $id, $itemId), $params, [], $options, \PaymentsPlatform\Resources\PayrollItem::class, false);
+    }
+
+    /**
      * Correct a FAILED item before retrying the batch (POST /payroll/batches/{id}/items/{itemId}/correct).
      *
      * @param array<string, mixed> $params the fields of PayrollItemCorrectParams

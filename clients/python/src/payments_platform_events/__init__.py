@@ -74,6 +74,78 @@ class BillPaymentScheduleSkippedEvent(TypedDict):
     data: BillPaymentScheduleSkippedEventData
 
 
+class CashOutFailedEventDataFunding(TypedDict):
+    id: str  # the mobile money operation's reference id
+    kind: Literal["FUND_IN", "CASH_OUT", "REFUND"]
+    status: str
+    amount: str  # decimal text, e.g. "12.50"
+    currency: str
+    phone: str
+    reason: Optional[str]
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class CashOutFailedEventData(TypedDict):
+    funding: CashOutFailedEventDataFunding
+
+
+class CashOutFailedEvent(TypedDict):
+    """A cash-out or a fund-in's refund failed; its money went back to the wallet (owner: the wallet's user)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["cash_out.failed"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: CashOutFailedEventData
+
+
+class CashOutPaidEventDataFunding(TypedDict):
+    id: str  # the mobile money operation's reference id
+    kind: Literal["FUND_IN", "CASH_OUT", "REFUND"]
+    status: str
+    amount: str  # decimal text, e.g. "12.50"
+    currency: str
+    phone: str
+    reason: Optional[str]
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class CashOutPaidEventData(TypedDict):
+    funding: CashOutPaidEventDataFunding
+
+
+class CashOutPaidEvent(TypedDict):
+    """A cash-out (kind CASH_OUT) or a fund-in's refund (kind REFUND) was paid to the mobile money number (owner: the wallet's user)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["cash_out.paid"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: CashOutPaidEventData
+
+
+class CashOutUpdatedEventDataFunding(TypedDict):
+    id: str  # the mobile money operation's reference id
+    kind: Literal["FUND_IN", "CASH_OUT", "REFUND"]
+    status: str
+    amount: str  # decimal text, e.g. "12.50"
+    currency: str
+    phone: str
+    reason: Optional[str]
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class CashOutUpdatedEventData(TypedDict):
+    funding: CashOutUpdatedEventDataFunding
+
+
+class CashOutUpdatedEvent(TypedDict):
+    """A cash-out's or a fund-in refund's metadata changed (owner: the wallet's user)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["cash_out.updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: CashOutUpdatedEventData
+
+
 class CheckoutSessionCompletedEventDataCheckoutSession(TypedDict):
     id: str  # cs_…: the checkout session
     status: str
@@ -232,6 +304,78 @@ class DisputeUpdatedEvent(TypedDict):
     type: Literal["dispute.updated"]
     createdAt: str  # ISO 8601, on the account clock
     data: DisputeUpdatedEventData
+
+
+class FundInFailedEventDataFunding(TypedDict):
+    id: str  # the mobile money operation's reference id
+    kind: Literal["FUND_IN", "CASH_OUT", "REFUND"]
+    status: str
+    amount: str  # decimal text, e.g. "12.50"
+    currency: str
+    phone: str
+    reason: Optional[str]
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class FundInFailedEventData(TypedDict):
+    funding: FundInFailedEventDataFunding
+
+
+class FundInFailedEvent(TypedDict):
+    """A fund-in was refused or failed on the mobile money side; nothing was credited (owner: the wallet's user)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["fund_in.failed"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: FundInFailedEventData
+
+
+class FundInSucceededEventDataFunding(TypedDict):
+    id: str  # the mobile money operation's reference id
+    kind: Literal["FUND_IN", "CASH_OUT", "REFUND"]
+    status: str
+    amount: str  # decimal text, e.g. "12.50"
+    currency: str
+    phone: str
+    reason: Optional[str]
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class FundInSucceededEventData(TypedDict):
+    funding: FundInSucceededEventDataFunding
+
+
+class FundInSucceededEvent(TypedDict):
+    """A fund-in was paid by the mobile money number; the wallet is credited (owner: the wallet's user)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["fund_in.succeeded"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: FundInSucceededEventData
+
+
+class FundInUpdatedEventDataFunding(TypedDict):
+    id: str  # the mobile money operation's reference id
+    kind: Literal["FUND_IN", "CASH_OUT", "REFUND"]
+    status: str
+    amount: str  # decimal text, e.g. "12.50"
+    currency: str
+    phone: str
+    reason: Optional[str]
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class FundInUpdatedEventData(TypedDict):
+    funding: FundInUpdatedEventDataFunding
+
+
+class FundInUpdatedEvent(TypedDict):
+    """A fund-in's metadata changed (owner: the wallet's user)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["fund_in.updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: FundInUpdatedEventData
 
 
 class InvoiceCancelledEventDataInvoice(TypedDict):
@@ -579,11 +723,34 @@ class PaymentLinkUpdatedEvent(TypedDict):
     data: PaymentLinkUpdatedEventData
 
 
+class PaymentMethodUpdatedEventDataPaymentMethod(TypedDict):
+    id: str
+    brand: str
+    last4: str
+    expMonth: int
+    expYear: int
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class PaymentMethodUpdatedEventData(TypedDict):
+    paymentMethod: PaymentMethodUpdatedEventDataPaymentMethod
+
+
+class PaymentMethodUpdatedEvent(TypedDict):
+    """A saved card's metadata changed (owner: the card's user), as Stripe's payment_method.updated."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["payment_method.updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: PaymentMethodUpdatedEventData
+
+
 class PaymentRequestExpiredEventDataPaymentRequest(TypedDict):
     id: str
     status: str
     amount: str  # decimal text, e.g. "12.50"
     currency: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
 
 
 class PaymentRequestExpiredEventData(TypedDict):
@@ -597,6 +764,27 @@ class PaymentRequestExpiredEvent(TypedDict):
     type: Literal["payment_request.expired"]
     createdAt: str  # ISO 8601, on the account clock
     data: PaymentRequestExpiredEventData
+
+
+class PaymentRequestUpdatedEventDataPaymentRequest(TypedDict):
+    id: str
+    status: str
+    amount: str  # decimal text, e.g. "12.50"
+    currency: str
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class PaymentRequestUpdatedEventData(TypedDict):
+    paymentRequest: PaymentRequestUpdatedEventDataPaymentRequest
+
+
+class PaymentRequestUpdatedEvent(TypedDict):
+    """A payment request's metadata changed (owner: the requester)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["payment_request.updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: PaymentRequestUpdatedEventData
 
 
 class PaymentCompletedEventDataPayment(TypedDict):
@@ -749,6 +937,29 @@ class PayrollBatchUpdatedEvent(TypedDict):
     type: Literal["payroll.batch_updated"]
     createdAt: str  # ISO 8601, on the account clock
     data: PayrollBatchUpdatedEventData
+
+
+class PayrollItemUpdatedEventDataItem(TypedDict):
+    id: str
+    batchId: str
+    name: str
+    reference: str
+    status: str
+    amount: str  # decimal text, e.g. "12.50"
+    metadata: Any  # your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+
+
+class PayrollItemUpdatedEventData(TypedDict):
+    item: PayrollItemUpdatedEventDataItem
+
+
+class PayrollItemUpdatedEvent(TypedDict):
+    """A payroll item's metadata changed (owner: the merchant)."""
+
+    id: str  # evt_…: de-duplicate by it (deliveries are at least once)
+    type: Literal["payroll.item_updated"]
+    createdAt: str  # ISO 8601, on the account clock
+    data: PayrollItemUpdatedEventData
 
 
 class PosRefundSucceededEventDataSale(TypedDict):
@@ -1353,12 +1564,18 @@ PlatformEvent = Union[
     BillPaymentCompletedEvent,
     BillPaymentFailedEvent,
     BillPaymentScheduleSkippedEvent,
+    CashOutFailedEvent,
+    CashOutPaidEvent,
+    CashOutUpdatedEvent,
     CheckoutSessionCompletedEvent,
     CollectionCompletedEvent,
     CollectionFailedEvent,
     DisputeOpenedEvent,
     DisputeResolvedEvent,
     DisputeUpdatedEvent,
+    FundInFailedEvent,
+    FundInSucceededEvent,
+    FundInUpdatedEvent,
     InvoiceCancelledEvent,
     InvoiceCreatedEvent,
     InvoiceOverdueEvent,
@@ -1373,13 +1590,16 @@ PlatformEvent = Union[
     LoanRepaymentReceivedEvent,
     PaymentLinkPaidEvent,
     PaymentLinkUpdatedEvent,
+    PaymentMethodUpdatedEvent,
     PaymentRequestExpiredEvent,
+    PaymentRequestUpdatedEvent,
     PaymentCompletedEvent,
     PaymentFailedEvent,
     PaymentRefundedEvent,
     PaymentUpdatedEvent,
     PayrollBatchSettledEvent,
     PayrollBatchUpdatedEvent,
+    PayrollItemUpdatedEvent,
     PosRefundSucceededEvent,
     PosSaleCompletedEvent,
     PosSaleFailedEvent,
@@ -1408,4 +1628,4 @@ PlatformEvent = Union[
 ]
 """Any event: webhooks, the event log and subscriptions carry the same body."""
 
-__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PayrollBatchUpdatedEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "PosSaleUpdatedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RefundUpdatedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsGoalUpdatedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "TransferUpdatedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]
+__all__ = ["BillPaymentCompletedEvent", "BillPaymentFailedEvent", "BillPaymentScheduleSkippedEvent", "CashOutFailedEvent", "CashOutPaidEvent", "CashOutUpdatedEvent", "CheckoutSessionCompletedEvent", "CollectionCompletedEvent", "CollectionFailedEvent", "DisputeOpenedEvent", "DisputeResolvedEvent", "DisputeUpdatedEvent", "FundInFailedEvent", "FundInSucceededEvent", "FundInUpdatedEvent", "InvoiceCancelledEvent", "InvoiceCreatedEvent", "InvoiceOverdueEvent", "InvoicePaidEvent", "InvoiceSentEvent", "InvoiceUpdatedEvent", "KycTierChangedEvent", "LoanDisbursedEvent", "LoanOverdueEvent", "LoanPaidOffEvent", "LoanRejectedEvent", "LoanRepaymentReceivedEvent", "PaymentLinkPaidEvent", "PaymentLinkUpdatedEvent", "PaymentMethodUpdatedEvent", "PaymentRequestExpiredEvent", "PaymentRequestUpdatedEvent", "PaymentCompletedEvent", "PaymentFailedEvent", "PaymentRefundedEvent", "PaymentUpdatedEvent", "PayrollBatchSettledEvent", "PayrollBatchUpdatedEvent", "PayrollItemUpdatedEvent", "PosRefundSucceededEvent", "PosSaleCompletedEvent", "PosSaleFailedEvent", "PosSaleUpdatedEvent", "RateUpdatedEvent", "ReferralCompletedEvent", "ReferralReversedEvent", "RefundUpdatedEvent", "RemittanceCompletedEvent", "RemittanceFailedEvent", "RemittancePendingEvent", "RemittanceProcessingEvent", "RemittanceRefundedEvent", "SavingsGoalCompletedEvent", "SavingsGoalUpdatedEvent", "SavingsPlanExecutionSkippedEvent", "TestPingEvent", "TransferCompletedEvent", "TransferFailedEvent", "TransferReversedEvent", "TransferUpdatedEvent", "WalletDebitedEvent", "WalletFundedEvent", "WalletHeldEvent", "WalletReleasedEvent", "PlatformEvent"]

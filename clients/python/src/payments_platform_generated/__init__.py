@@ -79,6 +79,7 @@ __all__ = [
     "CallbackSecret",
     "CallbackSecretEnvelope",
     "CashOutCreateParams",
+    "CashOutUpdateParams",
     "ClosedCurrencyAccount",
     "ClosedCurrencyAccountEnvelope",
     "CreditEligibility",
@@ -129,6 +130,7 @@ __all__ = [
     "FiredEvent",
     "FundInCreateParams",
     "FundInRefundCreateParams",
+    "FundInUpdateParams",
     "FundingOperation",
     "FundingOperationEnvelope",
     "FundingOperationPage",
@@ -241,6 +243,7 @@ __all__ = [
     "PaymentMethodListEnvelope",
     "PaymentMethodSync",
     "PaymentMethodSyncEnvelope",
+    "PaymentMethodUpdateParams",
     "PaymentPage",
     "PaymentPageEnvelope",
     "PaymentRequest",
@@ -248,6 +251,7 @@ __all__ = [
     "PaymentRequestEnvelope",
     "PaymentRequestPage",
     "PaymentRequestPageEnvelope",
+    "PaymentRequestUpdateParams",
     "PaymentUpdateParams",
     "PaymentVolume",
     "PaymentVolumeDay",
@@ -265,6 +269,7 @@ __all__ = [
     "PayrollItemEnvelope",
     "PayrollItemPage",
     "PayrollItemPageEnvelope",
+    "PayrollItemUpdateParams",
     "PayrollTemplate",
     "PayrollTemplateCreateParams",
     "PayrollTemplateCreateParamsEmployee",
@@ -487,6 +492,7 @@ from payments_platform_generated.models.bill_provider_list_envelope import BillP
 from payments_platform_generated.models.callback_secret import CallbackSecret as CallbackSecret
 from payments_platform_generated.models.callback_secret_envelope import CallbackSecretEnvelope as CallbackSecretEnvelope
 from payments_platform_generated.models.cash_out_create_params import CashOutCreateParams as CashOutCreateParams
+from payments_platform_generated.models.cash_out_update_params import CashOutUpdateParams as CashOutUpdateParams
 from payments_platform_generated.models.closed_currency_account import ClosedCurrencyAccount as ClosedCurrencyAccount
 from payments_platform_generated.models.closed_currency_account_envelope import ClosedCurrencyAccountEnvelope as ClosedCurrencyAccountEnvelope
 from payments_platform_generated.models.credit_eligibility import CreditEligibility as CreditEligibility
@@ -537,6 +543,7 @@ from payments_platform_generated.models.field_error import FieldError as FieldEr
 from payments_platform_generated.models.fired_event import FiredEvent as FiredEvent
 from payments_platform_generated.models.fund_in_create_params import FundInCreateParams as FundInCreateParams
 from payments_platform_generated.models.fund_in_refund_create_params import FundInRefundCreateParams as FundInRefundCreateParams
+from payments_platform_generated.models.fund_in_update_params import FundInUpdateParams as FundInUpdateParams
 from payments_platform_generated.models.funding_operation import FundingOperation as FundingOperation
 from payments_platform_generated.models.funding_operation_envelope import FundingOperationEnvelope as FundingOperationEnvelope
 from payments_platform_generated.models.funding_operation_page import FundingOperationPage as FundingOperationPage
@@ -649,6 +656,7 @@ from payments_platform_generated.models.payment_method_envelope import PaymentMe
 from payments_platform_generated.models.payment_method_list_envelope import PaymentMethodListEnvelope as PaymentMethodListEnvelope
 from payments_platform_generated.models.payment_method_sync import PaymentMethodSync as PaymentMethodSync
 from payments_platform_generated.models.payment_method_sync_envelope import PaymentMethodSyncEnvelope as PaymentMethodSyncEnvelope
+from payments_platform_generated.models.payment_method_update_params import PaymentMethodUpdateParams as PaymentMethodUpdateParams
 from payments_platform_generated.models.payment_page import PaymentPage as PaymentPage
 from payments_platform_generated.models.payment_page_envelope import PaymentPageEnvelope as PaymentPageEnvelope
 from payments_platform_generated.models.payment_request import PaymentRequest as PaymentRequest
@@ -656,6 +664,7 @@ from payments_platform_generated.models.payment_request_create_params import Pay
 from payments_platform_generated.models.payment_request_envelope import PaymentRequestEnvelope as PaymentRequestEnvelope
 from payments_platform_generated.models.payment_request_page import PaymentRequestPage as PaymentRequestPage
 from payments_platform_generated.models.payment_request_page_envelope import PaymentRequestPageEnvelope as PaymentRequestPageEnvelope
+from payments_platform_generated.models.payment_request_update_params import PaymentRequestUpdateParams as PaymentRequestUpdateParams
 from payments_platform_generated.models.payment_update_params import PaymentUpdateParams as PaymentUpdateParams
 from payments_platform_generated.models.payment_volume import PaymentVolume as PaymentVolume
 from payments_platform_generated.models.payment_volume_day import PaymentVolumeDay as PaymentVolumeDay
@@ -673,6 +682,7 @@ from payments_platform_generated.models.payroll_item_correct_params import Payro
 from payments_platform_generated.models.payroll_item_envelope import PayrollItemEnvelope as PayrollItemEnvelope
 from payments_platform_generated.models.payroll_item_page import PayrollItemPage as PayrollItemPage
 from payments_platform_generated.models.payroll_item_page_envelope import PayrollItemPageEnvelope as PayrollItemPageEnvelope
+from payments_platform_generated.models.payroll_item_update_params import PayrollItemUpdateParams as PayrollItemUpdateParams
 from payments_platform_generated.models.payroll_template import PayrollTemplate as PayrollTemplate
 from payments_platform_generated.models.payroll_template_create_params import PayrollTemplateCreateParams as PayrollTemplateCreateParams
 from payments_platform_generated.models.payroll_template_create_params_employee import PayrollTemplateCreateParamsEmployee as PayrollTemplateCreateParamsEmployee

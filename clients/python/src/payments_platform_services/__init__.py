@@ -18,6 +18,7 @@ from payments_platform_generated.models import (
     BillProvider,
     CallbackSecret,
     CashOutCreateParams,
+    CashOutUpdateParams,
     ClosedCurrencyAccount,
     CreditEligibility,
     CreditScore,
@@ -39,6 +40,7 @@ from payments_platform_generated.models import (
     ExchangeRateUpdateParams,
     FundInCreateParams,
     FundInRefundCreateParams,
+    FundInUpdateParams,
     FundingOperation,
     FxQuote,
     FxQuoteCreateParams,
@@ -87,8 +89,10 @@ from payments_platform_generated.models import (
     PaymentLinkUpdateParams,
     PaymentMethod,
     PaymentMethodSync,
+    PaymentMethodUpdateParams,
     PaymentRequest,
     PaymentRequestCreateParams,
+    PaymentRequestUpdateParams,
     PaymentUpdateParams,
     PaymentVolume,
     PayrollBatch,
@@ -96,6 +100,7 @@ from payments_platform_generated.models import (
     PayrollBatchUpdateParams,
     PayrollItem,
     PayrollItemCorrectParams,
+    PayrollItemUpdateParams,
     PayrollTemplate,
     PayrollTemplateCreateParams,
     PhoneVerificationCode,
@@ -261,6 +266,10 @@ class CashOutsService(ResourceService):
         """Cash out to mobile money (POST /wallets/me/cash-out)."""
         return self._call("POST", "/wallets/me/cash-out", {}, self._body(CashOutCreateParams, params, fields), None, options, FundingOperation)
 
+    def update(self, id: str, params: Optional[CashOutUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> FundingOperation:
+        """Update a cash-out's or a fund-in refund's metadata, as Stripe's POST to an object updates it (POST /wallets/me/cash-outs/{id})."""
+        return self._call("POST", "/wallets/me/cash-outs/{id}", {"id": id}, self._body(CashOutUpdateParams, params, fields), None, options, FundingOperation)
+
     def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[FundingOperation]:
         """List cash-out requests (GET /wallets/me/cash-outs)."""
         return self._list("/wallets/me/cash-outs", {}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, FundingOperation)
@@ -380,6 +389,10 @@ class FundInsService(ResourceService):
     def create(self, params: Optional[FundInCreateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> FundingOperation:
         """Fund the wallet by mobile money (POST /wallets/me/fund-in)."""
         return self._call("POST", "/wallets/me/fund-in", {}, self._body(FundInCreateParams, params, fields), None, options, FundingOperation)
+
+    def update(self, id: str, params: Optional[FundInUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> FundingOperation:
+        """Update a fund-in's metadata, as Stripe's POST to an object updates it (POST /wallets/me/fund-ins/{id})."""
+        return self._call("POST", "/wallets/me/fund-ins/{id}", {"id": id}, self._body(FundInUpdateParams, params, fields), None, options, FundingOperation)
 
     def list(self, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[FundingOperation]:
         """List fund-in requests (GET /wallets/me/fund-ins)."""
@@ -729,6 +742,10 @@ class PaymentMethodsService(ResourceService):
         """Set the default payment method (PUT /payment-methods/default)."""
         return self._call("PUT", "/payment-methods/default", {}, self._body(DefaultPaymentMethodSetParams, params, fields), None, options, PaymentMethod)
 
+    def update(self, payment_method_id: str, params: Optional[PaymentMethodUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> PaymentMethod:
+        """Update a saved card's metadata, as Stripe's POST to an object updates it (POST /payment-methods/{paymentMethodId})."""
+        return self._call("POST", "/payment-methods/{paymentMethodId}", {"paymentMethodId": payment_method_id}, self._body(PaymentMethodUpdateParams, params, fields), None, options, PaymentMethod)
+
     def delete(self, payment_method_id: str, *, options: Optional[RequestOptions] = None) -> DeletedObject:
         """Remove a payment method (DELETE /payment-methods/{paymentMethodId})."""
         return self._call("DELETE", "/payment-methods/{paymentMethodId}", {"paymentMethodId": payment_method_id}, None, None, options, DeletedObject)
@@ -740,6 +757,10 @@ class PaymentRequestsService(ResourceService):
     def create(self, params: Optional[PaymentRequestCreateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> PaymentRequest:
         """Ask a user for money (POST /payment-requests)."""
         return self._call("POST", "/payment-requests", {}, self._body(PaymentRequestCreateParams, params, fields), None, options, PaymentRequest)
+
+    def update(self, id: str, params: Optional[PaymentRequestUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> PaymentRequest:
+        """Update a payment request's metadata, as Stripe's POST to an object updates it (POST /payment-requests/{id})."""
+        return self._call("POST", "/payment-requests/{id}", {"id": id}, self._body(PaymentRequestUpdateParams, params, fields), None, options, PaymentRequest)
 
     def accept(self, id: str, *, options: Optional[RequestOptions] = None) -> PaymentRequest:
         """Accept (POST /payment-requests/{id}/accept)."""
@@ -820,6 +841,10 @@ class PayrollItemsService(ResourceService):
     def list(self, id: str, *, page: Optional[int] = None, size: Optional[int] = None, limit: Optional[int] = None, starting_after: Optional[str] = None, ending_before: Optional[str] = None, options: Optional[RequestOptions] = None) -> ListObject[PayrollItem]:
         """A batch's items in order, each with its status (GET /payroll/batches/{id}/items)."""
         return self._list("/payroll/batches/{id}/items", {"id": id}, {"page": page, "size": size, "limit": limit, "startingAfter": starting_after, "endingBefore": ending_before}, options, PayrollItem)
+
+    def update(self, id: str, item_id: str, params: Optional[PayrollItemUpdateParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> PayrollItem:
+        """Update an item's metadata, as Stripe's POST to an object updates it (POST /payroll/batches/{id}/items/{itemId})."""
+        return self._call("POST", "/payroll/batches/{id}/items/{itemId}", {"id": id, "itemId": item_id}, self._body(PayrollItemUpdateParams, params, fields), None, options, PayrollItem)
 
     def correct(self, id: str, item_id: str, params: Optional[PayrollItemCorrectParams] = None, *, options: Optional[RequestOptions] = None, **fields: Any) -> PayrollItem:
         """Correct a FAILED item before retrying the batch (POST /payroll/batches/{id}/items/{itemId}/correct)."""

@@ -48,6 +48,8 @@ export function resourceServices(caller: ServiceCaller) {
   cashOuts: {
     /** Cash out to mobile money (POST /wallets/me/cash-out) */
     create: (params: BodyOf<'createCashOut'>, options?: ServiceCallOptions) => caller.one<DataOf<'createCashOut'>>('POST', '/wallets/me/cash-out', {}, params, undefined, options),
+    /** Update a cash-out's or a fund-in refund's metadata, as Stripe's POST to an object updates it (POST /wallets/me/cash-outs/{id}) */
+    update: (id: string, params?: BodyOf<'updateCashOut'>, options?: ServiceCallOptions) => caller.one<DataOf<'updateCashOut'>>('POST', '/wallets/me/cash-outs/{id}', { id }, params, undefined, options),
     /** List cash-out requests (GET /wallets/me/cash-outs) */
     list: (query?: QueryOf<'listCashOuts'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listCashOuts'>>('/wallets/me/cash-outs', {}, query, options),
   },
@@ -108,6 +110,8 @@ export function resourceServices(caller: ServiceCaller) {
   fundIns: {
     /** Fund the wallet by mobile money (POST /wallets/me/fund-in) */
     create: (params: BodyOf<'createFundIn'>, options?: ServiceCallOptions) => caller.one<DataOf<'createFundIn'>>('POST', '/wallets/me/fund-in', {}, params, undefined, options),
+    /** Update a fund-in's metadata, as Stripe's POST to an object updates it (POST /wallets/me/fund-ins/{id}) */
+    update: (id: string, params?: BodyOf<'updateFundIn'>, options?: ServiceCallOptions) => caller.one<DataOf<'updateFundIn'>>('POST', '/wallets/me/fund-ins/{id}', { id }, params, undefined, options),
     /** List fund-in requests (GET /wallets/me/fund-ins) */
     list: (query?: QueryOf<'listFundIns'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listFundIns'>>('/wallets/me/fund-ins', {}, query, options),
   },
@@ -282,12 +286,16 @@ export function resourceServices(caller: ServiceCaller) {
     sync: (options?: ServiceCallOptions) => caller.one<DataOf<'syncPaymentMethods'>>('POST', '/payment-methods/sync', {}, undefined, undefined, options),
     /** Set the default payment method (PUT /payment-methods/default) */
     setDefault: (params: BodyOf<'setDefaultPaymentMethod'>, options?: ServiceCallOptions) => caller.one<DataOf<'setDefaultPaymentMethod'>>('PUT', '/payment-methods/default', {}, params, undefined, options),
+    /** Update a saved card's metadata, as Stripe's POST to an object updates it (POST /payment-methods/{paymentMethodId}) */
+    update: (paymentMethodId: string, params?: BodyOf<'updatePaymentMethod'>, options?: ServiceCallOptions) => caller.one<DataOf<'updatePaymentMethod'>>('POST', '/payment-methods/{paymentMethodId}', { paymentMethodId }, params, undefined, options),
     /** Remove a payment method (DELETE /payment-methods/{paymentMethodId}) */
     delete: (paymentMethodId: string, options?: ServiceCallOptions) => caller.one<DataOf<'deletePaymentMethod'>>('DELETE', '/payment-methods/{paymentMethodId}', { paymentMethodId }, undefined, undefined, options),
   },
   paymentRequests: {
     /** Ask a user for money (POST /payment-requests) */
     create: (params: BodyOf<'createPaymentRequest'>, options?: ServiceCallOptions) => caller.one<DataOf<'createPaymentRequest'>>('POST', '/payment-requests', {}, params, undefined, options),
+    /** Update a payment request's metadata, as Stripe's POST to an object updates it (POST /payment-requests/{id}) */
+    update: (id: string, params?: BodyOf<'updatePaymentRequest'>, options?: ServiceCallOptions) => caller.one<DataOf<'updatePaymentRequest'>>('POST', '/payment-requests/{id}', { id }, params, undefined, options),
     /** Accept (POST /payment-requests/{id}/accept) */
     accept: (id: string, options?: ServiceCallOptions) => caller.one<DataOf<'acceptPaymentRequest'>>('POST', '/payment-requests/{id}/accept', { id }, undefined, undefined, options),
     /** Reject (POST /payment-requests/{id}/reject) */
@@ -328,6 +336,8 @@ export function resourceServices(caller: ServiceCaller) {
   payrollItems: {
     /** A batch's items in order, each with its status (GET /payroll/batches/{id}/items) */
     list: (id: string, query?: QueryOf<'listPayrollItems'>, options?: ServiceCallOptions) => caller.list<ItemOf<'listPayrollItems'>>('/payroll/batches/{id}/items', { id }, query, options),
+    /** Update an item's metadata, as Stripe's POST to an object updates it (POST /payroll/batches/{id}/items/{itemId}) */
+    update: (id: string, itemId: string, params?: BodyOf<'updatePayrollItem'>, options?: ServiceCallOptions) => caller.one<DataOf<'updatePayrollItem'>>('POST', '/payroll/batches/{id}/items/{itemId}', { id, itemId }, params, undefined, options),
     /** Correct a FAILED item before retrying the batch (POST /payroll/batches/{id}/items/{itemId}/correct) */
     correct: (id: string, itemId: string, params: BodyOf<'correctPayrollItem'>, options?: ServiceCallOptions) => caller.one<DataOf<'correctPayrollItem'>>('POST', '/payroll/batches/{id}/items/{itemId}/correct', { id, itemId }, params, undefined, options),
   },

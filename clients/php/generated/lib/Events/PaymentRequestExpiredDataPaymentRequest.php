@@ -13,6 +13,7 @@ final class PaymentRequestExpiredDataPaymentRequest
         public readonly ?string $status,
         public readonly ?string $amount,
         public readonly ?string $currency,
+        public readonly mixed $metadata,
     ) {
     }
 
@@ -24,6 +25,7 @@ final class PaymentRequestExpiredDataPaymentRequest
             $data["status"] ?? null,
             $data["amount"] ?? null,
             $data["currency"] ?? null,
+            $data["metadata"] ?? null,
         );
     }
 }

@@ -60,7 +60,8 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     protected static $openAPITypes = [
         'amount' => 'float',
         'currency' => 'string',
-        'phone' => 'string'
+        'phone' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -73,7 +74,8 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     protected static $openAPIFormats = [
         'amount' => 'number',
         'currency' => null,
-        'phone' => null
+        'phone' => null,
+        'metadata' => null
     ];
 
     /**
@@ -84,7 +86,8 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     protected static array $openAPINullables = [
         'amount' => false,
         'currency' => false,
-        'phone' => false
+        'phone' => false,
+        'metadata' => false
     ];
 
     /**
@@ -175,7 +178,8 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     protected static $attributeMap = [
         'amount' => 'amount',
         'currency' => 'currency',
-        'phone' => 'phone'
+        'phone' => 'phone',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -186,7 +190,8 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     protected static $setters = [
         'amount' => 'setAmount',
         'currency' => 'setCurrency',
-        'phone' => 'setPhone'
+        'phone' => 'setPhone',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -197,7 +202,8 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
     protected static $getters = [
         'amount' => 'getAmount',
         'currency' => 'getCurrency',
-        'phone' => 'getPhone'
+        'phone' => 'getPhone',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -260,6 +266,7 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         $this->setIfExists('amount', $data ?? [], null);
         $this->setIfExists('currency', $data ?? [], 'GHS');
         $this->setIfExists('phone', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -402,6 +409,33 @@ class CashOutCreateParams implements ModelInterface, ArrayAccess, \JsonSerializa
         }
 
         $this->container['phone'] = $phone;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -58,7 +58,8 @@ class FundInRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
      * @var string[]
      */
     protected static $openAPITypes = [
-        'transaction_id' => 'string'
+        'transaction_id' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -69,7 +70,8 @@ class FundInRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
      * @psalm-var array<string, string|null>
      */
     protected static $openAPIFormats = [
-        'transaction_id' => 'uuid'
+        'transaction_id' => 'uuid',
+        'metadata' => null
     ];
 
     /**
@@ -78,7 +80,8 @@ class FundInRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
      * @var boolean[]
      */
     protected static array $openAPINullables = [
-        'transaction_id' => false
+        'transaction_id' => false,
+        'metadata' => false
     ];
 
     /**
@@ -167,7 +170,8 @@ class FundInRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
      * @var string[]
      */
     protected static $attributeMap = [
-        'transaction_id' => 'transactionId'
+        'transaction_id' => 'transactionId',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -176,7 +180,8 @@ class FundInRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
      * @var string[]
      */
     protected static $setters = [
-        'transaction_id' => 'setTransactionId'
+        'transaction_id' => 'setTransactionId',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -185,7 +190,8 @@ class FundInRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
      * @var string[]
      */
     protected static $getters = [
-        'transaction_id' => 'getTransactionId'
+        'transaction_id' => 'getTransactionId',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -246,6 +252,7 @@ class FundInRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
     public function __construct(?array $data = null)
     {
         $this->setIfExists('transaction_id', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -325,6 +332,33 @@ class FundInRefundCreateParams implements ModelInterface, ArrayAccess, \JsonSeri
         }
 
         $this->container['transaction_id'] = $transaction_id;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -65,7 +65,8 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
         'status' => 'string',
         'reason' => 'string',
         'created_at' => '\DateTime',
-        'completed_at' => '\DateTime'
+        'completed_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -83,7 +84,8 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
         'status' => null,
         'reason' => null,
         'created_at' => 'date-time',
-        'completed_at' => 'date-time'
+        'completed_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -99,7 +101,8 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
         'status' => false,
         'reason' => true,
         'created_at' => false,
-        'completed_at' => true
+        'completed_at' => true,
+        'metadata' => false
     ];
 
     /**
@@ -195,7 +198,8 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
         'status' => 'status',
         'reason' => 'reason',
         'created_at' => 'createdAt',
-        'completed_at' => 'completedAt'
+        'completed_at' => 'completedAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -211,7 +215,8 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
         'status' => 'setStatus',
         'reason' => 'setReason',
         'created_at' => 'setCreatedAt',
-        'completed_at' => 'setCompletedAt'
+        'completed_at' => 'setCompletedAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -227,7 +232,8 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
         'status' => 'getStatus',
         'reason' => 'getReason',
         'created_at' => 'getCreatedAt',
-        'completed_at' => 'getCompletedAt'
+        'completed_at' => 'getCompletedAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -295,6 +301,7 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('reason', $data ?? [], null);
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('completed_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -347,6 +354,9 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['completed_at'] === null && !$this->isNullableSetToNull('completed_at')) {
             $invalidProperties[] = "'completed_at' is required";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -589,6 +599,33 @@ class FundingOperation implements ModelInterface, ArrayAccess, \JsonSerializable
             }
         }
         $this->container['completed_at'] = $completed_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the operation (what the money is for)
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -64,7 +64,8 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
         'exp_month' => 'int',
         'exp_year' => 'int',
         'is_default' => 'bool',
-        'created_at' => '\DateTime'
+        'created_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -81,7 +82,8 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
         'exp_month' => null,
         'exp_year' => null,
         'is_default' => null,
-        'created_at' => 'date-time'
+        'created_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -96,7 +98,8 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
         'exp_month' => false,
         'exp_year' => false,
         'is_default' => false,
-        'created_at' => false
+        'created_at' => false,
+        'metadata' => false
     ];
 
     /**
@@ -191,7 +194,8 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
         'exp_month' => 'expMonth',
         'exp_year' => 'expYear',
         'is_default' => 'isDefault',
-        'created_at' => 'createdAt'
+        'created_at' => 'createdAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -206,7 +210,8 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
         'exp_month' => 'setExpMonth',
         'exp_year' => 'setExpYear',
         'is_default' => 'setIsDefault',
-        'created_at' => 'setCreatedAt'
+        'created_at' => 'setCreatedAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -221,7 +226,8 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
         'exp_month' => 'getExpMonth',
         'exp_year' => 'getExpYear',
         'is_default' => 'getIsDefault',
-        'created_at' => 'getCreatedAt'
+        'created_at' => 'getCreatedAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -288,6 +294,7 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('exp_year', $data ?? [], null);
         $this->setIfExists('is_default', $data ?? [], null);
         $this->setIfExists('created_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -353,6 +360,9 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['created_at'] === null) {
             $invalidProperties[] = "'created_at' can't be null";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -568,6 +578,33 @@ class PaymentMethod implements ModelInterface, ArrayAccess, \JsonSerializable
             throw new \InvalidArgumentException('non-nullable created_at cannot be null');
         }
         $this->container['created_at'] = $created_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the card
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

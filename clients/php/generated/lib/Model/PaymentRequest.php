@@ -68,7 +68,8 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
         'transfer_id' => 'string',
         'created_at' => '\DateTime',
         'expires_at' => '\DateTime',
-        'decided_at' => '\DateTime'
+        'decided_at' => '\DateTime',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -89,7 +90,8 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
         'transfer_id' => null,
         'created_at' => 'date-time',
         'expires_at' => 'date-time',
-        'decided_at' => 'date-time'
+        'decided_at' => 'date-time',
+        'metadata' => null
     ];
 
     /**
@@ -108,7 +110,8 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
         'transfer_id' => true,
         'created_at' => false,
         'expires_at' => false,
-        'decided_at' => true
+        'decided_at' => true,
+        'metadata' => true
     ];
 
     /**
@@ -207,7 +210,8 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
         'transfer_id' => 'transferId',
         'created_at' => 'createdAt',
         'expires_at' => 'expiresAt',
-        'decided_at' => 'decidedAt'
+        'decided_at' => 'decidedAt',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -226,7 +230,8 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
         'transfer_id' => 'setTransferId',
         'created_at' => 'setCreatedAt',
         'expires_at' => 'setExpiresAt',
-        'decided_at' => 'setDecidedAt'
+        'decided_at' => 'setDecidedAt',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -245,7 +250,8 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
         'transfer_id' => 'getTransferId',
         'created_at' => 'getCreatedAt',
         'expires_at' => 'getExpiresAt',
-        'decided_at' => 'getDecidedAt'
+        'decided_at' => 'getDecidedAt',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -337,6 +343,7 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('created_at', $data ?? [], null);
         $this->setIfExists('expires_at', $data ?? [], null);
         $this->setIfExists('decided_at', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -407,6 +414,9 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
         }
         if ($this->container['decided_at'] === null && !$this->isNullableSetToNull('decided_at')) {
             $invalidProperties[] = "'decided_at' is required";
+        }
+        if ($this->container['metadata'] === null && !$this->isNullableSetToNull('metadata')) {
+            $invalidProperties[] = "'metadata' is required";
         }
         return $invalidProperties;
     }
@@ -747,6 +757,40 @@ class PaymentRequest implements ModelInterface, ArrayAccess, \JsonSerializable
             }
         }
         $this->container['decided_at'] = $decided_at;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            array_push($this->openAPINullablesSetToNull, 'metadata');
+        } else {
+            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
+            $index = array_search('metadata', $nullablesSetToNull);
+            if ($index !== FALSE) {
+                unset($nullablesSetToNull[$index]);
+                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
+            }
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

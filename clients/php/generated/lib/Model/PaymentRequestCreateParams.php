@@ -63,7 +63,8 @@ class PaymentRequestCreateParams implements ModelInterface, ArrayAccess, \JsonSe
         'from_email' => 'string',
         'amount' => 'float',
         'currency' => 'string',
-        'note' => 'string'
+        'note' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -79,7 +80,8 @@ class PaymentRequestCreateParams implements ModelInterface, ArrayAccess, \JsonSe
         'from_email' => null,
         'amount' => 'number',
         'currency' => null,
-        'note' => null
+        'note' => null,
+        'metadata' => null
     ];
 
     /**
@@ -93,7 +95,8 @@ class PaymentRequestCreateParams implements ModelInterface, ArrayAccess, \JsonSe
         'from_email' => false,
         'amount' => false,
         'currency' => false,
-        'note' => false
+        'note' => false,
+        'metadata' => false
     ];
 
     /**
@@ -187,7 +190,8 @@ class PaymentRequestCreateParams implements ModelInterface, ArrayAccess, \JsonSe
         'from_email' => 'fromEmail',
         'amount' => 'amount',
         'currency' => 'currency',
-        'note' => 'note'
+        'note' => 'note',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -201,7 +205,8 @@ class PaymentRequestCreateParams implements ModelInterface, ArrayAccess, \JsonSe
         'from_email' => 'setFromEmail',
         'amount' => 'setAmount',
         'currency' => 'setCurrency',
-        'note' => 'setNote'
+        'note' => 'setNote',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -215,7 +220,8 @@ class PaymentRequestCreateParams implements ModelInterface, ArrayAccess, \JsonSe
         'from_email' => 'getFromEmail',
         'amount' => 'getAmount',
         'currency' => 'getCurrency',
-        'note' => 'getNote'
+        'note' => 'getNote',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -281,6 +287,7 @@ class PaymentRequestCreateParams implements ModelInterface, ArrayAccess, \JsonSe
         $this->setIfExists('amount', $data ?? [], null);
         $this->setIfExists('currency', $data ?? [], null);
         $this->setIfExists('note', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -524,6 +531,33 @@ class PaymentRequestCreateParams implements ModelInterface, ArrayAccess, \JsonSe
         }
 
         $this->container['note'] = $note;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

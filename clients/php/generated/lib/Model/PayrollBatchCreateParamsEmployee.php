@@ -61,7 +61,8 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
         'name' => 'string',
         'phone' => 'string',
         'amount' => 'float',
-        'reference' => 'string'
+        'reference' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -75,7 +76,8 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
         'name' => null,
         'phone' => null,
         'amount' => 'number',
-        'reference' => null
+        'reference' => null,
+        'metadata' => null
     ];
 
     /**
@@ -87,7 +89,8 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
         'name' => false,
         'phone' => false,
         'amount' => false,
-        'reference' => false
+        'reference' => false,
+        'metadata' => false
     ];
 
     /**
@@ -179,7 +182,8 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
         'name' => 'name',
         'phone' => 'phone',
         'amount' => 'amount',
-        'reference' => 'reference'
+        'reference' => 'reference',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -191,7 +195,8 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
         'name' => 'setName',
         'phone' => 'setPhone',
         'amount' => 'setAmount',
-        'reference' => 'setReference'
+        'reference' => 'setReference',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -203,7 +208,8 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
         'name' => 'getName',
         'phone' => 'getPhone',
         'amount' => 'getAmount',
-        'reference' => 'getReference'
+        'reference' => 'getReference',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -267,6 +273,7 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
         $this->setIfExists('phone', $data ?? [], null);
         $this->setIfExists('amount', $data ?? [], null);
         $this->setIfExists('reference', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -470,6 +477,33 @@ class PayrollBatchCreateParamsEmployee implements ModelInterface, ArrayAccess, \
         }
 
         $this->container['reference'] = $reference;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -67,7 +67,8 @@ class PayrollItem implements ModelInterface, ArrayAccess, \JsonSerializable
         'reference' => 'string',
         'status' => 'string',
         'failure_reason' => 'string',
-        'attempts' => 'int'
+        'attempts' => 'int',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -87,7 +88,8 @@ class PayrollItem implements ModelInterface, ArrayAccess, \JsonSerializable
         'reference' => null,
         'status' => null,
         'failure_reason' => null,
-        'attempts' => null
+        'attempts' => null,
+        'metadata' => null
     ];
 
     /**
@@ -105,7 +107,8 @@ class PayrollItem implements ModelInterface, ArrayAccess, \JsonSerializable
         'reference' => false,
         'status' => false,
         'failure_reason' => true,
-        'attempts' => false
+        'attempts' => false,
+        'metadata' => false
     ];
 
     /**
@@ -203,7 +206,8 @@ class PayrollItem implements ModelInterface, ArrayAccess, \JsonSerializable
         'reference' => 'reference',
         'status' => 'status',
         'failure_reason' => 'failureReason',
-        'attempts' => 'attempts'
+        'attempts' => 'attempts',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -221,7 +225,8 @@ class PayrollItem implements ModelInterface, ArrayAccess, \JsonSerializable
         'reference' => 'setReference',
         'status' => 'setStatus',
         'failure_reason' => 'setFailureReason',
-        'attempts' => 'setAttempts'
+        'attempts' => 'setAttempts',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -239,7 +244,8 @@ class PayrollItem implements ModelInterface, ArrayAccess, \JsonSerializable
         'reference' => 'getReference',
         'status' => 'getStatus',
         'failure_reason' => 'getFailureReason',
-        'attempts' => 'getAttempts'
+        'attempts' => 'getAttempts',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -328,6 +334,7 @@ class PayrollItem implements ModelInterface, ArrayAccess, \JsonSerializable
         $this->setIfExists('status', $data ?? [], null);
         $this->setIfExists('failure_reason', $data ?? [], null);
         $this->setIfExists('attempts', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -404,6 +411,9 @@ class PayrollItem implements ModelInterface, ArrayAccess, \JsonSerializable
             $invalidProperties[] = "invalid value for 'attempts', must be bigger than or equal to -9007199254740991.";
         }
 
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
+        }
         return $invalidProperties;
     }
 
@@ -709,6 +719,33 @@ class PayrollItem implements ModelInterface, ArrayAccess, \JsonSerializable
         }
 
         $this->container['attempts'] = $attempts;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the payment (an employee number, a cost centre)
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -61,7 +61,8 @@ class PayrollTemplateEmployee implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => 'string',
         'phone' => 'string',
         'amount' => 'float',
-        'reference' => 'string'
+        'reference' => 'string',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -75,7 +76,8 @@ class PayrollTemplateEmployee implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => null,
         'phone' => null,
         'amount' => 'number',
-        'reference' => null
+        'reference' => null,
+        'metadata' => null
     ];
 
     /**
@@ -87,7 +89,8 @@ class PayrollTemplateEmployee implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => false,
         'phone' => false,
         'amount' => false,
-        'reference' => true
+        'reference' => true,
+        'metadata' => false
     ];
 
     /**
@@ -179,7 +182,8 @@ class PayrollTemplateEmployee implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => 'name',
         'phone' => 'phone',
         'amount' => 'amount',
-        'reference' => 'reference'
+        'reference' => 'reference',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -191,7 +195,8 @@ class PayrollTemplateEmployee implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => 'setName',
         'phone' => 'setPhone',
         'amount' => 'setAmount',
-        'reference' => 'setReference'
+        'reference' => 'setReference',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -203,7 +208,8 @@ class PayrollTemplateEmployee implements ModelInterface, ArrayAccess, \JsonSeria
         'name' => 'getName',
         'phone' => 'getPhone',
         'amount' => 'getAmount',
-        'reference' => 'getReference'
+        'reference' => 'getReference',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -267,6 +273,7 @@ class PayrollTemplateEmployee implements ModelInterface, ArrayAccess, \JsonSeria
         $this->setIfExists('phone', $data ?? [], null);
         $this->setIfExists('amount', $data ?? [], null);
         $this->setIfExists('reference', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -307,6 +314,9 @@ class PayrollTemplateEmployee implements ModelInterface, ArrayAccess, \JsonSeria
         }
         if ($this->container['reference'] === null && !$this->isNullableSetToNull('reference')) {
             $invalidProperties[] = "'reference' is required";
+        }
+        if ($this->container['metadata'] === null) {
+            $invalidProperties[] = "'metadata' can't be null";
         }
         return $invalidProperties;
     }
@@ -434,6 +444,33 @@ class PayrollTemplateEmployee implements ModelInterface, ArrayAccess, \JsonSeria
             }
         }
         $this->container['reference'] = $reference;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string> $metadata your own data on the employee, copied onto the items of each batch made from the template
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

@@ -59,7 +59,8 @@ class SetupIntentConfirmParams implements ModelInterface, ArrayAccess, \JsonSeri
      */
     protected static $openAPITypes = [
         'client_secret' => 'string',
-        'card' => '\PaymentsPlatform\Generated\Model\SetupIntentConfirmParamsCard'
+        'card' => '\PaymentsPlatform\Generated\Model\SetupIntentConfirmParamsCard',
+        'metadata' => 'array<string,string>'
     ];
 
     /**
@@ -71,7 +72,8 @@ class SetupIntentConfirmParams implements ModelInterface, ArrayAccess, \JsonSeri
      */
     protected static $openAPIFormats = [
         'client_secret' => null,
-        'card' => null
+        'card' => null,
+        'metadata' => null
     ];
 
     /**
@@ -81,7 +83,8 @@ class SetupIntentConfirmParams implements ModelInterface, ArrayAccess, \JsonSeri
      */
     protected static array $openAPINullables = [
         'client_secret' => false,
-        'card' => false
+        'card' => false,
+        'metadata' => false
     ];
 
     /**
@@ -171,7 +174,8 @@ class SetupIntentConfirmParams implements ModelInterface, ArrayAccess, \JsonSeri
      */
     protected static $attributeMap = [
         'client_secret' => 'clientSecret',
-        'card' => 'card'
+        'card' => 'card',
+        'metadata' => 'metadata'
     ];
 
     /**
@@ -181,7 +185,8 @@ class SetupIntentConfirmParams implements ModelInterface, ArrayAccess, \JsonSeri
      */
     protected static $setters = [
         'client_secret' => 'setClientSecret',
-        'card' => 'setCard'
+        'card' => 'setCard',
+        'metadata' => 'setMetadata'
     ];
 
     /**
@@ -191,7 +196,8 @@ class SetupIntentConfirmParams implements ModelInterface, ArrayAccess, \JsonSeri
      */
     protected static $getters = [
         'client_secret' => 'getClientSecret',
-        'card' => 'getCard'
+        'card' => 'getCard',
+        'metadata' => 'getMetadata'
     ];
 
     /**
@@ -253,6 +259,7 @@ class SetupIntentConfirmParams implements ModelInterface, ArrayAccess, \JsonSeri
     {
         $this->setIfExists('client_secret', $data ?? [], null);
         $this->setIfExists('card', $data ?? [], null);
+        $this->setIfExists('metadata', $data ?? [], null);
     }
 
     /**
@@ -362,6 +369,33 @@ class SetupIntentConfirmParams implements ModelInterface, ArrayAccess, \JsonSeri
             throw new \InvalidArgumentException('non-nullable card cannot be null');
         }
         $this->container['card'] = $card;
+
+        return $this;
+    }
+
+    /**
+     * Gets metadata
+     *
+     * @return array<string,string>|null
+     */
+    public function getMetadata()
+    {
+        return $this->container['metadata'];
+    }
+
+    /**
+     * Sets metadata
+     *
+     * @param array<string,string>|null $metadata your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+     *
+     * @return self
+     */
+    public function setMetadata($metadata)
+    {
+        if (is_null($metadata)) {
+            throw new \InvalidArgumentException('non-nullable metadata cannot be null');
+        }
+        $this->container['metadata'] = $metadata;
 
         return $this;
     }

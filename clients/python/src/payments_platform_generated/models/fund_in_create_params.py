@@ -32,7 +32,8 @@ class FundInCreateParams(BaseModel):
     amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     currency: Optional[Annotated[str, Field(strict=True)]] = 'GHS'
     phone: Optional[Annotated[str, Field(strict=True)]] = None
-    __properties: ClassVar[List[str]] = ["amount", "currency", "phone"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["amount", "currency", "phone", "metadata"]
 
     @field_validator('currency', mode="before")
     def currency_validate_regular_expression(cls, value):
@@ -107,7 +108,8 @@ class FundInCreateParams(BaseModel):
         _obj = cls.model_validate({
             "amount": obj.get("amount"),
             "currency": obj.get("currency") if obj.get("currency") is not None else 'GHS',
-            "phone": obj.get("phone")
+            "phone": obj.get("phone"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -18,7 +18,8 @@ import re  # noqa: F401
 import json
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
-from typing import Any, ClassVar, Dict, List
+from typing import Any, ClassVar, Dict, List, Optional
+from typing_extensions import Annotated
 from uuid import UUID
 from typing import Optional, Set
 from typing_extensions import Self
@@ -29,7 +30,8 @@ class FundInRefundCreateParams(BaseModel):
     What createFundInRefund takes: Refund a completed fund-in to the number it came from.
     """ # noqa: E501
     transaction_id: UUID = Field(alias="transactionId")
-    __properties: ClassVar[List[str]] = ["transactionId"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["transactionId", "metadata"]
 
     @field_validator('transaction_id', mode="before")
     def transaction_id_validate_regular_expression(cls, value):
@@ -89,7 +91,8 @@ class FundInRefundCreateParams(BaseModel):
             return cls.model_validate(obj)
 
         _obj = cls.model_validate({
-            "transactionId": obj.get("transactionId")
+            "transactionId": obj.get("transactionId"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -37,7 +37,8 @@ class FundingOperation(BaseModel):
     reason: Optional[StrictStr] = Field(description="why it failed")
     created_at: datetime = Field(alias="createdAt")
     completed_at: Optional[datetime] = Field(alias="completedAt")
-    __properties: ClassVar[List[str]] = ["id", "amount", "currency", "phone", "status", "reason", "createdAt", "completedAt"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the operation (what the money is for)")
+    __properties: ClassVar[List[str]] = ["id", "amount", "currency", "phone", "status", "reason", "createdAt", "completedAt", "metadata"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -107,7 +108,8 @@ class FundingOperation(BaseModel):
             "status": obj.get("status"),
             "reason": obj.get("reason"),
             "createdAt": obj.get("createdAt"),
-            "completedAt": obj.get("completedAt")
+            "completedAt": obj.get("completedAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -36,7 +36,8 @@ class PaymentMethod(BaseModel):
     exp_year: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="expYear")
     is_default: StrictBool = Field(alias="isDefault")
     created_at: datetime = Field(alias="createdAt")
-    __properties: ClassVar[List[str]] = ["id", "brand", "last4", "expMonth", "expYear", "isDefault", "createdAt"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the card")
+    __properties: ClassVar[List[str]] = ["id", "brand", "last4", "expMonth", "expYear", "isDefault", "createdAt", "metadata"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -95,7 +96,8 @@ class PaymentMethod(BaseModel):
             "expMonth": obj.get("expMonth"),
             "expYear": obj.get("expYear"),
             "isDefault": obj.get("isDefault"),
-            "createdAt": obj.get("createdAt")
+            "createdAt": obj.get("createdAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

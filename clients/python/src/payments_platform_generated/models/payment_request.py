@@ -40,7 +40,8 @@ class PaymentRequest(BaseModel):
     created_at: datetime = Field(alias="createdAt")
     expires_at: datetime = Field(alias="expiresAt")
     decided_at: Optional[datetime] = Field(alias="decidedAt")
-    __properties: ClassVar[List[str]] = ["id", "requesterWalletId", "payerWalletId", "amount", "currency", "note", "status", "transferId", "createdAt", "expiresAt", "decidedAt"]
+    metadata: Optional[Dict[str, StrictStr]] = Field(description="your own data on the object, as you set it: a flat map of string keys to string values (`{}` when none)")
+    __properties: ClassVar[List[str]] = ["id", "requesterWalletId", "payerWalletId", "amount", "currency", "note", "status", "transferId", "createdAt", "expiresAt", "decidedAt", "metadata"]
 
     @field_validator('status')
     def status_validate_enum(cls, value):
@@ -103,6 +104,11 @@ class PaymentRequest(BaseModel):
         if self.decided_at is None and "decided_at" in self.model_fields_set:
             _dict['decidedAt'] = None
 
+        # set to None if metadata (nullable) is None
+        # and model_fields_set contains the field
+        if self.metadata is None and "metadata" in self.model_fields_set:
+            _dict['metadata'] = None
+
         return _dict
 
     @classmethod
@@ -125,7 +131,8 @@ class PaymentRequest(BaseModel):
             "transferId": obj.get("transferId"),
             "createdAt": obj.get("createdAt"),
             "expiresAt": obj.get("expiresAt"),
-            "decidedAt": obj.get("decidedAt")
+            "decidedAt": obj.get("decidedAt"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

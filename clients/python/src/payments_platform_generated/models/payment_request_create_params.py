@@ -35,7 +35,8 @@ class PaymentRequestCreateParams(BaseModel):
     amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     currency: Annotated[str, Field(strict=True)]
     note: Optional[Annotated[str, Field(strict=True, max_length=140)]] = None
-    __properties: ClassVar[List[str]] = ["fromWalletId", "fromPhone", "fromEmail", "amount", "currency", "note"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["fromWalletId", "fromPhone", "fromEmail", "amount", "currency", "note", "metadata"]
 
     @field_validator('from_wallet_id', mode="before")
     def from_wallet_id_validate_regular_expression(cls, value):
@@ -120,7 +121,8 @@ class PaymentRequestCreateParams(BaseModel):
             "fromEmail": obj.get("fromEmail"),
             "amount": obj.get("amount"),
             "currency": obj.get("currency"),
-            "note": obj.get("note")
+            "note": obj.get("note"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

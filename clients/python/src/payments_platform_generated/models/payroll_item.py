@@ -39,7 +39,8 @@ class PayrollItem(BaseModel):
     status: StrictStr
     failure_reason: Optional[StrictStr] = Field(alias="failureReason")
     attempts: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]
-    __properties: ClassVar[List[str]] = ["id", "name", "phone", "amount", "fee", "currency", "reference", "status", "failureReason", "attempts"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the payment (an employee number, a cost centre)")
+    __properties: ClassVar[List[str]] = ["id", "name", "phone", "amount", "fee", "currency", "reference", "status", "failureReason", "attempts", "metadata"]
 
     @field_validator('status')
     def status_validate_enum(cls, value):
@@ -113,7 +114,8 @@ class PayrollItem(BaseModel):
             "reference": obj.get("reference"),
             "status": obj.get("status"),
             "failureReason": obj.get("failureReason"),
-            "attempts": obj.get("attempts")
+            "attempts": obj.get("attempts"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

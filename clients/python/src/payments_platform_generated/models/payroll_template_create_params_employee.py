@@ -33,7 +33,8 @@ class PayrollTemplateCreateParamsEmployee(BaseModel):
     phone: Annotated[str, Field(strict=True)]
     amount: Decimal = Field(description="An amount in the currency's major unit: a JSON number (12.5) or decimal text (\"12.50\"), greater than 0, with at most the currency's decimals.")
     reference: Optional[Annotated[str, Field(min_length=1, strict=True, max_length=64)]] = None
-    __properties: ClassVar[List[str]] = ["name", "phone", "amount", "reference"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["name", "phone", "amount", "reference", "metadata"]
 
     @field_validator('phone', mode="before")
     def phone_validate_regular_expression(cls, value):
@@ -106,7 +107,8 @@ class PayrollTemplateCreateParamsEmployee(BaseModel):
             "name": obj.get("name"),
             "phone": obj.get("phone"),
             "amount": obj.get("amount"),
-            "reference": obj.get("reference")
+            "reference": obj.get("reference"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

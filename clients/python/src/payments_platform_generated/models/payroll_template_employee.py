@@ -18,7 +18,7 @@ import re  # noqa: F401
 import json
 
 from decimal import Decimal
-from pydantic import BaseModel, ConfigDict, StrictStr
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
 from typing import Any, ClassVar, Dict, List, Optional
 from typing import Optional, Set
 from typing_extensions import Self
@@ -32,7 +32,8 @@ class PayrollTemplateEmployee(BaseModel):
     phone: StrictStr
     amount: Decimal
     reference: Optional[StrictStr]
-    __properties: ClassVar[List[str]] = ["name", "phone", "amount", "reference"]
+    metadata: Dict[str, StrictStr] = Field(description="your own data on the employee, copied onto the items of each batch made from the template")
+    __properties: ClassVar[List[str]] = ["name", "phone", "amount", "reference", "metadata"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -93,7 +94,8 @@ class PayrollTemplateEmployee(BaseModel):
             "name": obj.get("name"),
             "phone": obj.get("phone"),
             "amount": obj.get("amount"),
-            "reference": obj.get("reference")
+            "reference": obj.get("reference"),
+            "metadata": obj.get("metadata")
         })
         return _obj
 

@@ -18,7 +18,7 @@ import re  # noqa: F401
 import json
 
 from pydantic import BaseModel, ConfigDict, Field
-from typing import Any, ClassVar, Dict, List
+from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from payments_platform_generated.models.setup_intent_confirm_params_card import SetupIntentConfirmParamsCard
 from typing import Optional, Set
@@ -31,7 +31,8 @@ class SetupIntentConfirmParams(BaseModel):
     """ # noqa: E501
     client_secret: Annotated[str, Field(min_length=1, strict=True)] = Field(alias="clientSecret")
     card: SetupIntentConfirmParamsCard
-    __properties: ClassVar[List[str]] = ["clientSecret", "card"]
+    metadata: Optional[Dict[str, Annotated[str, Field(strict=True, max_length=500)]]] = Field(default=None, description="your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key")
+    __properties: ClassVar[List[str]] = ["clientSecret", "card", "metadata"]
 
     model_config = ConfigDict(
         validate_by_name=True,
@@ -88,7 +89,8 @@ class SetupIntentConfirmParams(BaseModel):
 
         _obj = cls.model_validate({
             "clientSecret": obj.get("clientSecret"),
-            "card": SetupIntentConfirmParamsCard.from_dict(obj["card"]) if obj.get("card") is not None else None
+            "card": SetupIntentConfirmParamsCard.from_dict(obj["card"]) if obj.get("card") is not None else None,
+            "metadata": obj.get("metadata")
         })
         return _obj
 

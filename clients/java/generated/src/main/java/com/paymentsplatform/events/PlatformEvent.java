@@ -11,12 +11,18 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.BillPaymentCompleted.class, name = "bill_payment.completed"),
   @JsonSubTypes.Type(value = PlatformEvent.BillPaymentFailed.class, name = "bill_payment.failed"),
   @JsonSubTypes.Type(value = PlatformEvent.BillPaymentScheduleSkipped.class, name = "bill_payment.schedule_skipped"),
+  @JsonSubTypes.Type(value = PlatformEvent.CashOutFailed.class, name = "cash_out.failed"),
+  @JsonSubTypes.Type(value = PlatformEvent.CashOutPaid.class, name = "cash_out.paid"),
+  @JsonSubTypes.Type(value = PlatformEvent.CashOutUpdated.class, name = "cash_out.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.CheckoutSessionCompleted.class, name = "checkout.session.completed"),
   @JsonSubTypes.Type(value = PlatformEvent.CollectionCompleted.class, name = "collection.completed"),
   @JsonSubTypes.Type(value = PlatformEvent.CollectionFailed.class, name = "collection.failed"),
   @JsonSubTypes.Type(value = PlatformEvent.DisputeOpened.class, name = "dispute.opened"),
   @JsonSubTypes.Type(value = PlatformEvent.DisputeResolved.class, name = "dispute.resolved"),
   @JsonSubTypes.Type(value = PlatformEvent.DisputeUpdated.class, name = "dispute.updated"),
+  @JsonSubTypes.Type(value = PlatformEvent.FundInFailed.class, name = "fund_in.failed"),
+  @JsonSubTypes.Type(value = PlatformEvent.FundInSucceeded.class, name = "fund_in.succeeded"),
+  @JsonSubTypes.Type(value = PlatformEvent.FundInUpdated.class, name = "fund_in.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.InvoiceCancelled.class, name = "invoice.cancelled"),
   @JsonSubTypes.Type(value = PlatformEvent.InvoiceCreated.class, name = "invoice.created"),
   @JsonSubTypes.Type(value = PlatformEvent.InvoiceOverdue.class, name = "invoice.overdue"),
@@ -31,13 +37,16 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.LoanRepaymentReceived.class, name = "loan.repayment_received"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentLinkPaid.class, name = "payment_link.paid"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentLinkUpdated.class, name = "payment_link.updated"),
+  @JsonSubTypes.Type(value = PlatformEvent.PaymentMethodUpdated.class, name = "payment_method.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentRequestExpired.class, name = "payment_request.expired"),
+  @JsonSubTypes.Type(value = PlatformEvent.PaymentRequestUpdated.class, name = "payment_request.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentCompleted.class, name = "payment.completed"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentFailed.class, name = "payment.failed"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentRefunded.class, name = "payment.refunded"),
   @JsonSubTypes.Type(value = PlatformEvent.PaymentUpdated.class, name = "payment.updated"),
   @JsonSubTypes.Type(value = PlatformEvent.PayrollBatchSettled.class, name = "payroll.batch_settled"),
   @JsonSubTypes.Type(value = PlatformEvent.PayrollBatchUpdated.class, name = "payroll.batch_updated"),
+  @JsonSubTypes.Type(value = PlatformEvent.PayrollItemUpdated.class, name = "payroll.item_updated"),
   @JsonSubTypes.Type(value = PlatformEvent.PosRefundSucceeded.class, name = "pos.refund_succeeded"),
   @JsonSubTypes.Type(value = PlatformEvent.PosSaleCompleted.class, name = "pos.sale_completed"),
   @JsonSubTypes.Type(value = PlatformEvent.PosSaleFailed.class, name = "pos.sale_failed"),
@@ -64,7 +73,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
   @JsonSubTypes.Type(value = PlatformEvent.WalletHeld.class, name = "wallet.held"),
   @JsonSubTypes.Type(value = PlatformEvent.WalletReleased.class, name = "wallet.released"),
 })
-public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PayrollBatchUpdated, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.PosSaleUpdated, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RefundUpdated, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsGoalUpdated, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.TransferUpdated, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
+public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted, PlatformEvent.BillPaymentFailed, PlatformEvent.BillPaymentScheduleSkipped, PlatformEvent.CashOutFailed, PlatformEvent.CashOutPaid, PlatformEvent.CashOutUpdated, PlatformEvent.CheckoutSessionCompleted, PlatformEvent.CollectionCompleted, PlatformEvent.CollectionFailed, PlatformEvent.DisputeOpened, PlatformEvent.DisputeResolved, PlatformEvent.DisputeUpdated, PlatformEvent.FundInFailed, PlatformEvent.FundInSucceeded, PlatformEvent.FundInUpdated, PlatformEvent.InvoiceCancelled, PlatformEvent.InvoiceCreated, PlatformEvent.InvoiceOverdue, PlatformEvent.InvoicePaid, PlatformEvent.InvoiceSent, PlatformEvent.InvoiceUpdated, PlatformEvent.KycTierChanged, PlatformEvent.LoanDisbursed, PlatformEvent.LoanOverdue, PlatformEvent.LoanPaidOff, PlatformEvent.LoanRejected, PlatformEvent.LoanRepaymentReceived, PlatformEvent.PaymentLinkPaid, PlatformEvent.PaymentLinkUpdated, PlatformEvent.PaymentMethodUpdated, PlatformEvent.PaymentRequestExpired, PlatformEvent.PaymentRequestUpdated, PlatformEvent.PaymentCompleted, PlatformEvent.PaymentFailed, PlatformEvent.PaymentRefunded, PlatformEvent.PaymentUpdated, PlatformEvent.PayrollBatchSettled, PlatformEvent.PayrollBatchUpdated, PlatformEvent.PayrollItemUpdated, PlatformEvent.PosRefundSucceeded, PlatformEvent.PosSaleCompleted, PlatformEvent.PosSaleFailed, PlatformEvent.PosSaleUpdated, PlatformEvent.RateUpdated, PlatformEvent.ReferralCompleted, PlatformEvent.ReferralReversed, PlatformEvent.RefundUpdated, PlatformEvent.RemittanceCompleted, PlatformEvent.RemittanceFailed, PlatformEvent.RemittancePending, PlatformEvent.RemittanceProcessing, PlatformEvent.RemittanceRefunded, PlatformEvent.SavingsGoalCompleted, PlatformEvent.SavingsGoalUpdated, PlatformEvent.SavingsPlanExecutionSkipped, PlatformEvent.TestPing, PlatformEvent.TransferCompleted, PlatformEvent.TransferFailed, PlatformEvent.TransferReversed, PlatformEvent.TransferUpdated, PlatformEvent.WalletDebited, PlatformEvent.WalletFunded, PlatformEvent.WalletHeld, PlatformEvent.WalletReleased {
   String id();
 
   String type();
@@ -99,6 +108,36 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(ScheduledPayment scheduledPayment, String date, String reason, String message) {}
+  }
+
+  /** A cash-out or a fund-in's refund failed; its money went back to the wallet (owner: the wallet's user). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record CashOutFailed(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Funding(String id, String kind, String status, String amount, String currency, String phone, String reason, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Funding funding) {}
+  }
+
+  /** A cash-out (kind CASH_OUT) or a fund-in's refund (kind REFUND) was paid to the mobile money number (owner: the wallet's user). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record CashOutPaid(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Funding(String id, String kind, String status, String amount, String currency, String phone, String reason, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Funding funding) {}
+  }
+
+  /** A cash-out's or a fund-in refund's metadata changed (owner: the wallet's user). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record CashOutUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Funding(String id, String kind, String status, String amount, String currency, String phone, String reason, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Funding funding) {}
   }
 
   /** A checkout session on the hosted page was paid: sent only once the money is received (owner: the merchant). */
@@ -159,6 +198,36 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Dispute dispute) {}
+  }
+
+  /** A fund-in was refused or failed on the mobile money side; nothing was credited (owner: the wallet's user). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record FundInFailed(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Funding(String id, String kind, String status, String amount, String currency, String phone, String reason, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Funding funding) {}
+  }
+
+  /** A fund-in was paid by the mobile money number; the wallet is credited (owner: the wallet's user). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record FundInSucceeded(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Funding(String id, String kind, String status, String amount, String currency, String phone, String reason, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Funding funding) {}
+  }
+
+  /** A fund-in's metadata changed (owner: the wallet's user). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record FundInUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Funding(String id, String kind, String status, String amount, String currency, String phone, String reason, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Funding funding) {}
   }
 
   /** An invoice was voided (owner: the merchant). */
@@ -313,11 +382,31 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
     public record Data(PaymentLink paymentLink) {}
   }
 
+  /** A saved card's metadata changed (owner: the card's user), as Stripe's payment_method.updated. */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record PaymentMethodUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record PaymentMethod(String id, String brand, String last4, Long expMonth, Long expYear, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(PaymentMethod paymentMethod) {}
+  }
+
   /** A payment request nobody answered in 7 days expired (owner: the requester). */
   @JsonIgnoreProperties(ignoreUnknown = true)
   record PaymentRequestExpired(String id, String type, String createdAt, Data data) implements PlatformEvent {
     @JsonIgnoreProperties(ignoreUnknown = true)
-    public record PaymentRequest(String id, String status, String amount, String currency) {}
+    public record PaymentRequest(String id, String status, String amount, String currency, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(PaymentRequest paymentRequest) {}
+  }
+
+  /** A payment request's metadata changed (owner: the requester). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record PaymentRequestUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record PaymentRequest(String id, String status, String amount, String currency, Object metadata) {}
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(PaymentRequest paymentRequest) {}
@@ -384,6 +473,16 @@ public sealed interface PlatformEvent permits PlatformEvent.BillPaymentCompleted
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     public record Data(Batch batch) {}
+  }
+
+  /** A payroll item's metadata changed (owner: the merchant). */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  record PayrollItemUpdated(String id, String type, String createdAt, Data data) implements PlatformEvent {
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Item(String id, String batchId, String name, String reference, String status, String amount, Object metadata) {}
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public record Data(Item item) {}
   }
 
   /** A point-of-sale refund succeeded (owner: the merchant). */

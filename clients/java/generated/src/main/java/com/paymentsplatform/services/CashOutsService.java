@@ -6,6 +6,7 @@ import com.paymentsplatform.RequestOptions;
 import com.paymentsplatform.ResourceCaller;
 import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.CashOutCreateParams;
+import com.paymentsplatform.generated.model.CashOutUpdateParams;
 import com.paymentsplatform.generated.model.FundingOperation;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +26,21 @@ public final class CashOutsService extends ResourceService {
   /** Cash out to mobile money ({@code POST /wallets/me/cash-out}). */
   public FundingOperation create(CashOutCreateParams params) {
     return create(params, RequestOptions.defaults());
+  }
+
+  /** Update a cash-out's or a fund-in refund's metadata, as Stripe's POST to an object updates it ({@code POST /wallets/me/cash-outs/{id}}). */
+  public FundingOperation update(String id, CashOutUpdateParams params, RequestOptions options) {
+    return one("POST", path("/wallets/me/cash-outs/{id}", id), params, Map.of(), options, FundingOperation.class);
+  }
+
+  /** Update a cash-out's or a fund-in refund's metadata, as Stripe's POST to an object updates it ({@code POST /wallets/me/cash-outs/{id}}). */
+  public FundingOperation update(String id, CashOutUpdateParams params) {
+    return update(id, params, RequestOptions.defaults());
+  }
+
+  /** Update a cash-out's or a fund-in refund's metadata, as Stripe's POST to an object updates it ({@code POST /wallets/me/cash-outs/{id}}). */
+  public FundingOperation update(String id) {
+    return update(id, null, RequestOptions.defaults());
   }
 
   /** List cash-out requests ({@code GET /wallets/me/cash-outs}). */

@@ -6,6 +6,7 @@ import com.paymentsplatform.RequestOptions;
 import com.paymentsplatform.ResourceCaller;
 import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.FundInCreateParams;
+import com.paymentsplatform.generated.model.FundInUpdateParams;
 import com.paymentsplatform.generated.model.FundingOperation;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +26,21 @@ public final class FundInsService extends ResourceService {
   /** Fund the wallet by mobile money ({@code POST /wallets/me/fund-in}). */
   public FundingOperation create(FundInCreateParams params) {
     return create(params, RequestOptions.defaults());
+  }
+
+  /** Update a fund-in's metadata, as Stripe's POST to an object updates it ({@code POST /wallets/me/fund-ins/{id}}). */
+  public FundingOperation update(String id, FundInUpdateParams params, RequestOptions options) {
+    return one("POST", path("/wallets/me/fund-ins/{id}", id), params, Map.of(), options, FundingOperation.class);
+  }
+
+  /** Update a fund-in's metadata, as Stripe's POST to an object updates it ({@code POST /wallets/me/fund-ins/{id}}). */
+  public FundingOperation update(String id, FundInUpdateParams params) {
+    return update(id, params, RequestOptions.defaults());
+  }
+
+  /** Update a fund-in's metadata, as Stripe's POST to an object updates it ({@code POST /wallets/me/fund-ins/{id}}). */
+  public FundingOperation update(String id) {
+    return update(id, null, RequestOptions.defaults());
   }
 
   /** List fund-in requests ({@code GET /wallets/me/fund-ins}). */

@@ -9,6 +9,7 @@ import com.paymentsplatform.generated.model.DefaultPaymentMethodSetParams;
 import com.paymentsplatform.generated.model.DeletedObject;
 import com.paymentsplatform.generated.model.PaymentMethod;
 import com.paymentsplatform.generated.model.PaymentMethodSync;
+import com.paymentsplatform.generated.model.PaymentMethodUpdateParams;
 import java.util.List;
 import java.util.Map;
 
@@ -47,6 +48,21 @@ public final class PaymentMethodsService extends ResourceService {
   /** Set the default payment method ({@code PUT /payment-methods/default}). */
   public PaymentMethod setDefault(DefaultPaymentMethodSetParams params) {
     return setDefault(params, RequestOptions.defaults());
+  }
+
+  /** Update a saved card's metadata, as Stripe's POST to an object updates it ({@code POST /payment-methods/{paymentMethodId}}). */
+  public PaymentMethod update(String paymentMethodId, PaymentMethodUpdateParams params, RequestOptions options) {
+    return one("POST", path("/payment-methods/{paymentMethodId}", paymentMethodId), params, Map.of(), options, PaymentMethod.class);
+  }
+
+  /** Update a saved card's metadata, as Stripe's POST to an object updates it ({@code POST /payment-methods/{paymentMethodId}}). */
+  public PaymentMethod update(String paymentMethodId, PaymentMethodUpdateParams params) {
+    return update(paymentMethodId, params, RequestOptions.defaults());
+  }
+
+  /** Update a saved card's metadata, as Stripe's POST to an object updates it ({@code POST /payment-methods/{paymentMethodId}}). */
+  public PaymentMethod update(String paymentMethodId) {
+    return update(paymentMethodId, null, RequestOptions.defaults());
   }
 
   /** Remove a payment method ({@code DELETE /payment-methods/{paymentMethodId}}). */

@@ -7,6 +7,7 @@ import com.paymentsplatform.ResourceCaller;
 import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.PaymentRequest;
 import com.paymentsplatform.generated.model.PaymentRequestCreateParams;
+import com.paymentsplatform.generated.model.PaymentRequestUpdateParams;
 import java.util.List;
 import java.util.Map;
 
@@ -25,6 +26,21 @@ public final class PaymentRequestsService extends ResourceService {
   /** Ask a user for money ({@code POST /payment-requests}). */
   public PaymentRequest create(PaymentRequestCreateParams params) {
     return create(params, RequestOptions.defaults());
+  }
+
+  /** Update a payment request's metadata, as Stripe's POST to an object updates it ({@code POST /payment-requests/{id}}). */
+  public PaymentRequest update(String id, PaymentRequestUpdateParams params, RequestOptions options) {
+    return one("POST", path("/payment-requests/{id}", id), params, Map.of(), options, PaymentRequest.class);
+  }
+
+  /** Update a payment request's metadata, as Stripe's POST to an object updates it ({@code POST /payment-requests/{id}}). */
+  public PaymentRequest update(String id, PaymentRequestUpdateParams params) {
+    return update(id, params, RequestOptions.defaults());
+  }
+
+  /** Update a payment request's metadata, as Stripe's POST to an object updates it ({@code POST /payment-requests/{id}}). */
+  public PaymentRequest update(String id) {
+    return update(id, null, RequestOptions.defaults());
   }
 
   /** Accept ({@code POST /payment-requests/{id}/accept}). */

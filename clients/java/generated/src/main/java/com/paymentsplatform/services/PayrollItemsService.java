@@ -7,6 +7,7 @@ import com.paymentsplatform.ResourceCaller;
 import com.paymentsplatform.ResourceService;
 import com.paymentsplatform.generated.model.PayrollItem;
 import com.paymentsplatform.generated.model.PayrollItemCorrectParams;
+import com.paymentsplatform.generated.model.PayrollItemUpdateParams;
 import java.util.List;
 import java.util.Map;
 
@@ -30,6 +31,21 @@ public final class PayrollItemsService extends ResourceService {
   /** A batch's items in order, each with its status ({@code GET /payroll/batches/{id}/items}). */
   public PaymentsList<PayrollItem> list(String id) {
     return list(id, Map.of(), RequestOptions.defaults());
+  }
+
+  /** Update an item's metadata, as Stripe's POST to an object updates it ({@code POST /payroll/batches/{id}/items/{itemId}}). */
+  public PayrollItem update(String id, String itemId, PayrollItemUpdateParams params, RequestOptions options) {
+    return one("POST", path("/payroll/batches/{id}/items/{itemId}", id, itemId), params, Map.of(), options, PayrollItem.class);
+  }
+
+  /** Update an item's metadata, as Stripe's POST to an object updates it ({@code POST /payroll/batches/{id}/items/{itemId}}). */
+  public PayrollItem update(String id, String itemId, PayrollItemUpdateParams params) {
+    return update(id, itemId, params, RequestOptions.defaults());
+  }
+
+  /** Update an item's metadata, as Stripe's POST to an object updates it ({@code POST /payroll/batches/{id}/items/{itemId}}). */
+  public PayrollItem update(String id, String itemId) {
+    return update(id, itemId, null, RequestOptions.defaults());
   }
 
   /** Correct a FAILED item before retrying the batch ({@code POST /payroll/batches/{id}/items/{itemId}/correct}). */

@@ -25,6 +25,7 @@ import java.time.LocalDate;
 import com.paymentsplatform.generated.model.PaymentMethodEnvelope;
 import com.paymentsplatform.generated.model.PaymentMethodListEnvelope;
 import com.paymentsplatform.generated.model.PaymentMethodSyncEnvelope;
+import com.paymentsplatform.generated.model.PaymentMethodUpdateParams;
 import com.paymentsplatform.generated.model.SetupIntentConfirmParams;
 import com.paymentsplatform.generated.model.SetupIntentEnvelope;
 import java.util.UUID;
@@ -1017,6 +1018,166 @@ public class PaymentMethodsApi {
     localVarRequestBuilder.header("Accept", "application/json");
 
     localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Update a saved card&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a saved card&#39;s metadata (payment_method.updated), as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param paymentMethodId  (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param paymentMethodUpdateParams  (optional)
+   * @return PaymentMethodEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PaymentMethodEnvelope updatePaymentMethod(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PaymentMethodUpdateParams paymentMethodUpdateParams) throws ApiException {
+    return updatePaymentMethod(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, paymentMethodUpdateParams, null);
+  }
+
+  /**
+   * Update a saved card&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a saved card&#39;s metadata (payment_method.updated), as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param paymentMethodId  (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param paymentMethodUpdateParams  (optional)
+   * @param headers Optional headers to include in the request
+   * @return PaymentMethodEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PaymentMethodEnvelope updatePaymentMethod(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PaymentMethodUpdateParams paymentMethodUpdateParams, Map<String, String> headers) throws ApiException {
+    ApiResponse<PaymentMethodEnvelope> localVarResponse = updatePaymentMethodWithHttpInfo(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, paymentMethodUpdateParams, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Update a saved card&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a saved card&#39;s metadata (payment_method.updated), as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param paymentMethodId  (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param paymentMethodUpdateParams  (optional)
+   * @return ApiResponse&lt;PaymentMethodEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PaymentMethodEnvelope> updatePaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PaymentMethodUpdateParams paymentMethodUpdateParams) throws ApiException {
+    return updatePaymentMethodWithHttpInfo(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, paymentMethodUpdateParams, null);
+  }
+
+  /**
+   * Update a saved card&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update a saved card&#39;s metadata (payment_method.updated), as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param paymentMethodId  (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param paymentMethodUpdateParams  (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;PaymentMethodEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PaymentMethodEnvelope> updatePaymentMethodWithHttpInfo(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PaymentMethodUpdateParams paymentMethodUpdateParams, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updatePaymentMethodRequestBuilder(paymentMethodId, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, paymentMethodUpdateParams, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("updatePaymentMethod", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<PaymentMethodEnvelope>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        PaymentMethodEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PaymentMethodEnvelope>() {});
+        
+
+        return new ApiResponse<PaymentMethodEnvelope>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder updatePaymentMethodRequestBuilder(@jakarta.annotation.Nonnull String paymentMethodId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PaymentMethodUpdateParams paymentMethodUpdateParams, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'paymentMethodId' is set
+    if (paymentMethodId == null) {
+      throw new ApiException(400, "Missing the required parameter 'paymentMethodId' when calling updatePaymentMethod");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updatePaymentMethod");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/payment-methods/{paymentMethodId}"
+        .replace("{paymentMethodId}", ApiClient.urlEncode(paymentMethodId.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(paymentMethodUpdateParams);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

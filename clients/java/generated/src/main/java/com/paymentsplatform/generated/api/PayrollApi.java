@@ -27,6 +27,7 @@ import com.paymentsplatform.generated.model.PayrollBatchUpdateParams;
 import com.paymentsplatform.generated.model.PayrollItemCorrectParams;
 import com.paymentsplatform.generated.model.PayrollItemEnvelope;
 import com.paymentsplatform.generated.model.PayrollItemPageEnvelope;
+import com.paymentsplatform.generated.model.PayrollItemUpdateParams;
 import com.paymentsplatform.generated.model.PayrollTemplateCreateParams;
 import com.paymentsplatform.generated.model.PayrollTemplateEnvelope;
 import com.paymentsplatform.generated.model.PayrollTemplatePageEnvelope;
@@ -1764,6 +1765,175 @@ public class PayrollApi {
 
     try {
       byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(payrollBatchUpdateParams);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Update an item&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update an item&#39;s metadata (payroll.item_updated), as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id pb_… (required)
+   * @param itemId pi_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param payrollItemUpdateParams  (optional)
+   * @return PayrollItemEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PayrollItemEnvelope updatePayrollItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PayrollItemUpdateParams payrollItemUpdateParams) throws ApiException {
+    return updatePayrollItem(id, itemId, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, payrollItemUpdateParams, null);
+  }
+
+  /**
+   * Update an item&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update an item&#39;s metadata (payroll.item_updated), as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id pb_… (required)
+   * @param itemId pi_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param payrollItemUpdateParams  (optional)
+   * @param headers Optional headers to include in the request
+   * @return PayrollItemEnvelope
+   * @throws ApiException if fails to make API call
+   */
+  public PayrollItemEnvelope updatePayrollItem(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PayrollItemUpdateParams payrollItemUpdateParams, Map<String, String> headers) throws ApiException {
+    ApiResponse<PayrollItemEnvelope> localVarResponse = updatePayrollItemWithHttpInfo(id, itemId, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, payrollItemUpdateParams, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Update an item&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update an item&#39;s metadata (payroll.item_updated), as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id pb_… (required)
+   * @param itemId pi_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param payrollItemUpdateParams  (optional)
+   * @return ApiResponse&lt;PayrollItemEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PayrollItemEnvelope> updatePayrollItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PayrollItemUpdateParams payrollItemUpdateParams) throws ApiException {
+    return updatePayrollItemWithHttpInfo(id, itemId, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, payrollItemUpdateParams, null);
+  }
+
+  /**
+   * Update an item&#39;s metadata, as Stripe&#39;s POST to an object updates it
+   * Update an item&#39;s metadata (payroll.item_updated), as Stripe&#39;s POST to an object updates it: the keys given are set (an empty value unsets one), the others stay.
+   * @param id pb_… (required)
+   * @param itemId pi_… (required)
+   * @param xTargetEnvironment sandbox. Production is reserved and not live: &#x60;production&#x60; answers 403 ENVIRONMENT_NOT_LIVE, anything else 400. (required)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param idempotencyKey Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409. (optional)
+   * @param payrollItemUpdateParams  (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;PayrollItemEnvelope&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<PayrollItemEnvelope> updatePayrollItemWithHttpInfo(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PayrollItemUpdateParams payrollItemUpdateParams, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updatePayrollItemRequestBuilder(id, itemId, xTargetEnvironment, xCorrelationID, xSandboxScenario, idempotencyKey, payrollItemUpdateParams, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("updatePayrollItem", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<PayrollItemEnvelope>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        PayrollItemEnvelope responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<PayrollItemEnvelope>() {});
+        
+
+        return new ApiResponse<PayrollItemEnvelope>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder updatePayrollItemRequestBuilder(@jakarta.annotation.Nonnull String id, @jakarta.annotation.Nonnull String itemId, @jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, @jakarta.annotation.Nullable String idempotencyKey, @jakarta.annotation.Nullable PayrollItemUpdateParams payrollItemUpdateParams, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling updatePayrollItem");
+    }
+    // verify the required parameter 'itemId' is set
+    if (itemId == null) {
+      throw new ApiException(400, "Missing the required parameter 'itemId' when calling updatePayrollItem");
+    }
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling updatePayrollItem");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/payroll/batches/{id}/items/{itemId}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()))
+        .replace("{itemId}", ApiClient.urlEncode(itemId.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("Idempotency-Key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(payrollItemUpdateParams);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

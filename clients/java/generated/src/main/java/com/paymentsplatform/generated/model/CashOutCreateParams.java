@@ -26,6 +26,8 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -36,7 +38,8 @@ import com.paymentsplatform.generated.ApiClient;
 @JsonPropertyOrder({
   CashOutCreateParams.JSON_PROPERTY_AMOUNT,
   CashOutCreateParams.JSON_PROPERTY_CURRENCY,
-  CashOutCreateParams.JSON_PROPERTY_PHONE
+  CashOutCreateParams.JSON_PROPERTY_PHONE,
+  CashOutCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class CashOutCreateParams {
@@ -51,6 +54,10 @@ public class CashOutCreateParams {
   public static final String JSON_PROPERTY_PHONE = "phone";
   @jakarta.annotation.Nullable
   private String phone;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public CashOutCreateParams() { 
   }
@@ -127,6 +134,38 @@ public class CashOutCreateParams {
   }
 
 
+  public CashOutCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public CashOutCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this CashOutCreateParams object is equal to o.
    */
@@ -141,12 +180,13 @@ public class CashOutCreateParams {
     CashOutCreateParams cashOutCreateParams = (CashOutCreateParams) o;
     return Objects.equals(this.amount, cashOutCreateParams.amount) &&
         Objects.equals(this.currency, cashOutCreateParams.currency) &&
-        Objects.equals(this.phone, cashOutCreateParams.phone);
+        Objects.equals(this.phone, cashOutCreateParams.phone) &&
+        Objects.equals(this.metadata, cashOutCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(amount, currency, phone);
+    return Objects.hash(amount, currency, phone, metadata);
   }
 
   @Override
@@ -156,6 +196,7 @@ public class CashOutCreateParams {
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
     sb.append("    currency: ").append(toIndentedString(currency)).append("\n");
     sb.append("    phone: ").append(toIndentedString(phone)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -215,6 +256,15 @@ public class CashOutCreateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%sphone%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPhone()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -240,6 +290,10 @@ public class CashOutCreateParams {
     }
     public CashOutCreateParams.Builder phone(String phone) {
       this.instance.phone = phone;
+      return this;
+    }
+    public CashOutCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -278,7 +332,8 @@ public class CashOutCreateParams {
     return new CashOutCreateParams.Builder()
       .amount(getAmount())
       .currency(getCurrency())
-      .phone(getPhone());
+      .phone(getPhone())
+      .metadata(getMetadata());
   }
 
 }

@@ -26,6 +26,8 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -36,7 +38,8 @@ import com.paymentsplatform.generated.ApiClient;
 @JsonPropertyOrder({
   FundInCreateParams.JSON_PROPERTY_AMOUNT,
   FundInCreateParams.JSON_PROPERTY_CURRENCY,
-  FundInCreateParams.JSON_PROPERTY_PHONE
+  FundInCreateParams.JSON_PROPERTY_PHONE,
+  FundInCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class FundInCreateParams {
@@ -51,6 +54,10 @@ public class FundInCreateParams {
   public static final String JSON_PROPERTY_PHONE = "phone";
   @jakarta.annotation.Nullable
   private String phone;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public FundInCreateParams() { 
   }
@@ -127,6 +134,38 @@ public class FundInCreateParams {
   }
 
 
+  public FundInCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public FundInCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this FundInCreateParams object is equal to o.
    */
@@ -141,12 +180,13 @@ public class FundInCreateParams {
     FundInCreateParams fundInCreateParams = (FundInCreateParams) o;
     return Objects.equals(this.amount, fundInCreateParams.amount) &&
         Objects.equals(this.currency, fundInCreateParams.currency) &&
-        Objects.equals(this.phone, fundInCreateParams.phone);
+        Objects.equals(this.phone, fundInCreateParams.phone) &&
+        Objects.equals(this.metadata, fundInCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(amount, currency, phone);
+    return Objects.hash(amount, currency, phone, metadata);
   }
 
   @Override
@@ -156,6 +196,7 @@ public class FundInCreateParams {
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
     sb.append("    currency: ").append(toIndentedString(currency)).append("\n");
     sb.append("    phone: ").append(toIndentedString(phone)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -215,6 +256,15 @@ public class FundInCreateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%sphone%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPhone()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -240,6 +290,10 @@ public class FundInCreateParams {
     }
     public FundInCreateParams.Builder phone(String phone) {
       this.instance.phone = phone;
+      return this;
+    }
+    public FundInCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -278,7 +332,8 @@ public class FundInCreateParams {
     return new FundInCreateParams.Builder()
       .amount(getAmount())
       .currency(getCurrency())
-      .phone(getPhone());
+      .phone(getPhone())
+      .metadata(getMetadata());
   }
 
 }

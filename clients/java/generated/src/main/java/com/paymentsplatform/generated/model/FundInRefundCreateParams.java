@@ -25,6 +25,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.UUID;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -34,13 +36,18 @@ import com.paymentsplatform.generated.ApiClient;
  * What createFundInRefund takes: Refund a completed fund-in to the number it came from.
  */
 @JsonPropertyOrder({
-  FundInRefundCreateParams.JSON_PROPERTY_TRANSACTION_ID
+  FundInRefundCreateParams.JSON_PROPERTY_TRANSACTION_ID,
+  FundInRefundCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class FundInRefundCreateParams {
   public static final String JSON_PROPERTY_TRANSACTION_ID = "transactionId";
   @jakarta.annotation.Nonnull
   private UUID transactionId;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public FundInRefundCreateParams() { 
   }
@@ -69,6 +76,38 @@ public class FundInRefundCreateParams {
   }
 
 
+  public FundInRefundCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public FundInRefundCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this FundInRefundCreateParams object is equal to o.
    */
@@ -81,12 +120,13 @@ public class FundInRefundCreateParams {
       return false;
     }
     FundInRefundCreateParams fundInRefundCreateParams = (FundInRefundCreateParams) o;
-    return Objects.equals(this.transactionId, fundInRefundCreateParams.transactionId);
+    return Objects.equals(this.transactionId, fundInRefundCreateParams.transactionId) &&
+        Objects.equals(this.metadata, fundInRefundCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(transactionId);
+    return Objects.hash(transactionId, metadata);
   }
 
   @Override
@@ -94,6 +134,7 @@ public class FundInRefundCreateParams {
     StringBuilder sb = new StringBuilder();
     sb.append("class FundInRefundCreateParams {\n");
     sb.append("    transactionId: ").append(toIndentedString(transactionId)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -143,6 +184,15 @@ public class FundInRefundCreateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%stransactionId%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getTransactionId()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -160,6 +210,10 @@ public class FundInRefundCreateParams {
 
     public FundInRefundCreateParams.Builder transactionId(UUID transactionId) {
       this.instance.transactionId = transactionId;
+      return this;
+    }
+    public FundInRefundCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -196,7 +250,8 @@ public class FundInRefundCreateParams {
   */
   public FundInRefundCreateParams.Builder toBuilder() {
     return new FundInRefundCreateParams.Builder()
-      .transactionId(getTransactionId());
+      .transactionId(getTransactionId())
+      .metadata(getMetadata());
   }
 
 }

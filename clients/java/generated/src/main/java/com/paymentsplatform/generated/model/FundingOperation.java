@@ -27,6 +27,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -42,7 +44,8 @@ import com.paymentsplatform.generated.ApiClient;
   FundingOperation.JSON_PROPERTY_STATUS,
   FundingOperation.JSON_PROPERTY_REASON,
   FundingOperation.JSON_PROPERTY_CREATED_AT,
-  FundingOperation.JSON_PROPERTY_COMPLETED_AT
+  FundingOperation.JSON_PROPERTY_COMPLETED_AT,
+  FundingOperation.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class FundingOperation {
@@ -77,6 +80,10 @@ public class FundingOperation {
   public static final String JSON_PROPERTY_COMPLETED_AT = "completedAt";
   @jakarta.annotation.Nullable
   private OffsetDateTime completedAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public FundingOperation() { 
   }
@@ -273,6 +280,38 @@ public class FundingOperation {
   }
 
 
+  public FundingOperation metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public FundingOperation putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the operation (what the money is for)
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this FundingOperation object is equal to o.
    */
@@ -292,12 +331,13 @@ public class FundingOperation {
         Objects.equals(this.status, fundingOperation.status) &&
         Objects.equals(this.reason, fundingOperation.reason) &&
         Objects.equals(this.createdAt, fundingOperation.createdAt) &&
-        Objects.equals(this.completedAt, fundingOperation.completedAt);
+        Objects.equals(this.completedAt, fundingOperation.completedAt) &&
+        Objects.equals(this.metadata, fundingOperation.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, amount, currency, phone, status, reason, createdAt, completedAt);
+    return Objects.hash(id, amount, currency, phone, status, reason, createdAt, completedAt, metadata);
   }
 
   @Override
@@ -312,6 +352,7 @@ public class FundingOperation {
     sb.append("    reason: ").append(toIndentedString(reason)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    completedAt: ").append(toIndentedString(completedAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -396,6 +437,15 @@ public class FundingOperation {
       joiner.add(String.format(java.util.Locale.ROOT, "%scompletedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCompletedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -443,6 +493,10 @@ public class FundingOperation {
       this.instance.completedAt = completedAt;
       return this;
     }
+    public FundingOperation.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -484,7 +538,8 @@ public class FundingOperation {
       .status(getStatus())
       .reason(getReason())
       .createdAt(getCreatedAt())
-      .completedAt(getCompletedAt());
+      .completedAt(getCompletedAt())
+      .metadata(getMetadata());
   }
 
 }

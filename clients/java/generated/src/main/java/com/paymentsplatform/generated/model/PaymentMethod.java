@@ -26,6 +26,8 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -40,7 +42,8 @@ import com.paymentsplatform.generated.ApiClient;
   PaymentMethod.JSON_PROPERTY_EXP_MONTH,
   PaymentMethod.JSON_PROPERTY_EXP_YEAR,
   PaymentMethod.JSON_PROPERTY_IS_DEFAULT,
-  PaymentMethod.JSON_PROPERTY_CREATED_AT
+  PaymentMethod.JSON_PROPERTY_CREATED_AT,
+  PaymentMethod.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PaymentMethod {
@@ -71,6 +74,10 @@ public class PaymentMethod {
   public static final String JSON_PROPERTY_CREATED_AT = "createdAt";
   @jakarta.annotation.Nonnull
   private OffsetDateTime createdAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public PaymentMethod() { 
   }
@@ -247,6 +254,38 @@ public class PaymentMethod {
   }
 
 
+  public PaymentMethod metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public PaymentMethod putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the card
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this PaymentMethod object is equal to o.
    */
@@ -265,12 +304,13 @@ public class PaymentMethod {
         Objects.equals(this.expMonth, paymentMethod.expMonth) &&
         Objects.equals(this.expYear, paymentMethod.expYear) &&
         Objects.equals(this.isDefault, paymentMethod.isDefault) &&
-        Objects.equals(this.createdAt, paymentMethod.createdAt);
+        Objects.equals(this.createdAt, paymentMethod.createdAt) &&
+        Objects.equals(this.metadata, paymentMethod.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, brand, last4, expMonth, expYear, isDefault, createdAt);
+    return Objects.hash(id, brand, last4, expMonth, expYear, isDefault, createdAt, metadata);
   }
 
   @Override
@@ -284,6 +324,7 @@ public class PaymentMethod {
     sb.append("    expYear: ").append(toIndentedString(expYear)).append("\n");
     sb.append("    isDefault: ").append(toIndentedString(isDefault)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -363,6 +404,15 @@ public class PaymentMethod {
       joiner.add(String.format(java.util.Locale.ROOT, "%screatedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCreatedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -406,6 +456,10 @@ public class PaymentMethod {
       this.instance.createdAt = createdAt;
       return this;
     }
+    public PaymentMethod.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -446,7 +500,8 @@ public class PaymentMethod {
       .expMonth(getExpMonth())
       .expYear(getExpYear())
       .isDefault(getIsDefault())
-      .createdAt(getCreatedAt());
+      .createdAt(getCreatedAt())
+      .metadata(getMetadata());
   }
 
 }

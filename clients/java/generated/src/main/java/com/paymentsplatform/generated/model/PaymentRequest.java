@@ -27,6 +27,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -45,7 +47,8 @@ import com.paymentsplatform.generated.ApiClient;
   PaymentRequest.JSON_PROPERTY_TRANSFER_ID,
   PaymentRequest.JSON_PROPERTY_CREATED_AT,
   PaymentRequest.JSON_PROPERTY_EXPIRES_AT,
-  PaymentRequest.JSON_PROPERTY_DECIDED_AT
+  PaymentRequest.JSON_PROPERTY_DECIDED_AT,
+  PaymentRequest.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PaymentRequest {
@@ -133,6 +136,10 @@ public class PaymentRequest {
   public static final String JSON_PROPERTY_DECIDED_AT = "decidedAt";
   @jakarta.annotation.Nullable
   private OffsetDateTime decidedAt;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata;
 
   public PaymentRequest() { 
   }
@@ -401,6 +408,38 @@ public class PaymentRequest {
   }
 
 
+  public PaymentRequest metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public PaymentRequest putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object, as you set it: a flat map of string keys to string values (&#x60;{}&#x60; when none)
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this PaymentRequest object is equal to o.
    */
@@ -423,12 +462,13 @@ public class PaymentRequest {
         Objects.equals(this.transferId, paymentRequest.transferId) &&
         Objects.equals(this.createdAt, paymentRequest.createdAt) &&
         Objects.equals(this.expiresAt, paymentRequest.expiresAt) &&
-        Objects.equals(this.decidedAt, paymentRequest.decidedAt);
+        Objects.equals(this.decidedAt, paymentRequest.decidedAt) &&
+        Objects.equals(this.metadata, paymentRequest.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, requesterWalletId, payerWalletId, amount, currency, note, status, transferId, createdAt, expiresAt, decidedAt);
+    return Objects.hash(id, requesterWalletId, payerWalletId, amount, currency, note, status, transferId, createdAt, expiresAt, decidedAt, metadata);
   }
 
   @Override
@@ -446,6 +486,7 @@ public class PaymentRequest {
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    expiresAt: ").append(toIndentedString(expiresAt)).append("\n");
     sb.append("    decidedAt: ").append(toIndentedString(decidedAt)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -545,6 +586,15 @@ public class PaymentRequest {
       joiner.add(String.format(java.util.Locale.ROOT, "%sdecidedAt%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDecidedAt()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -604,6 +654,10 @@ public class PaymentRequest {
       this.instance.decidedAt = decidedAt;
       return this;
     }
+    public PaymentRequest.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -648,7 +702,8 @@ public class PaymentRequest {
       .transferId(getTransferId())
       .createdAt(getCreatedAt())
       .expiresAt(getExpiresAt())
-      .decidedAt(getDecidedAt());
+      .decidedAt(getDecidedAt())
+      .metadata(getMetadata());
   }
 
 }

@@ -26,6 +26,8 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -39,7 +41,8 @@ import com.paymentsplatform.generated.ApiClient;
   PaymentRequestCreateParams.JSON_PROPERTY_FROM_EMAIL,
   PaymentRequestCreateParams.JSON_PROPERTY_AMOUNT,
   PaymentRequestCreateParams.JSON_PROPERTY_CURRENCY,
-  PaymentRequestCreateParams.JSON_PROPERTY_NOTE
+  PaymentRequestCreateParams.JSON_PROPERTY_NOTE,
+  PaymentRequestCreateParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PaymentRequestCreateParams {
@@ -66,6 +69,10 @@ public class PaymentRequestCreateParams {
   public static final String JSON_PROPERTY_NOTE = "note";
   @jakarta.annotation.Nullable
   private String note;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public PaymentRequestCreateParams() { 
   }
@@ -214,6 +221,38 @@ public class PaymentRequestCreateParams {
   }
 
 
+  public PaymentRequestCreateParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public PaymentRequestCreateParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this PaymentRequestCreateParams object is equal to o.
    */
@@ -231,12 +270,13 @@ public class PaymentRequestCreateParams {
         Objects.equals(this.fromEmail, paymentRequestCreateParams.fromEmail) &&
         Objects.equals(this.amount, paymentRequestCreateParams.amount) &&
         Objects.equals(this.currency, paymentRequestCreateParams.currency) &&
-        Objects.equals(this.note, paymentRequestCreateParams.note);
+        Objects.equals(this.note, paymentRequestCreateParams.note) &&
+        Objects.equals(this.metadata, paymentRequestCreateParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(fromWalletId, fromPhone, fromEmail, amount, currency, note);
+    return Objects.hash(fromWalletId, fromPhone, fromEmail, amount, currency, note, metadata);
   }
 
   @Override
@@ -249,6 +289,7 @@ public class PaymentRequestCreateParams {
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
     sb.append("    currency: ").append(toIndentedString(currency)).append("\n");
     sb.append("    note: ").append(toIndentedString(note)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -323,6 +364,15 @@ public class PaymentRequestCreateParams {
       joiner.add(String.format(java.util.Locale.ROOT, "%snote%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getNote()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -360,6 +410,10 @@ public class PaymentRequestCreateParams {
     }
     public PaymentRequestCreateParams.Builder note(String note) {
       this.instance.note = note;
+      return this;
+    }
+    public PaymentRequestCreateParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -401,7 +455,8 @@ public class PaymentRequestCreateParams {
       .fromEmail(getFromEmail())
       .amount(getAmount())
       .currency(getCurrency())
-      .note(getNote());
+      .note(getNote())
+      .metadata(getMetadata());
   }
 
 }

@@ -26,6 +26,8 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -43,7 +45,8 @@ import com.paymentsplatform.generated.ApiClient;
   PayrollItem.JSON_PROPERTY_REFERENCE,
   PayrollItem.JSON_PROPERTY_STATUS,
   PayrollItem.JSON_PROPERTY_FAILURE_REASON,
-  PayrollItem.JSON_PROPERTY_ATTEMPTS
+  PayrollItem.JSON_PROPERTY_ATTEMPTS,
+  PayrollItem.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PayrollItem {
@@ -125,6 +128,10 @@ public class PayrollItem {
   public static final String JSON_PROPERTY_ATTEMPTS = "attempts";
   @jakarta.annotation.Nonnull
   private Integer attempts;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nonnull
+  private Map<String, String> metadata = new HashMap<>();
 
   public PayrollItem() { 
   }
@@ -371,6 +378,38 @@ public class PayrollItem {
   }
 
 
+  public PayrollItem metadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public PayrollItem putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the payment (an employee number, a cost centre)
+   * @return metadata
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setMetadata(@jakarta.annotation.Nonnull Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this PayrollItem object is equal to o.
    */
@@ -392,12 +431,13 @@ public class PayrollItem {
         Objects.equals(this.reference, payrollItem.reference) &&
         Objects.equals(this.status, payrollItem.status) &&
         Objects.equals(this.failureReason, payrollItem.failureReason) &&
-        Objects.equals(this.attempts, payrollItem.attempts);
+        Objects.equals(this.attempts, payrollItem.attempts) &&
+        Objects.equals(this.metadata, payrollItem.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, name, phone, amount, fee, currency, reference, status, failureReason, attempts);
+    return Objects.hash(id, name, phone, amount, fee, currency, reference, status, failureReason, attempts, metadata);
   }
 
   @Override
@@ -414,6 +454,7 @@ public class PayrollItem {
     sb.append("    status: ").append(toIndentedString(status)).append("\n");
     sb.append("    failureReason: ").append(toIndentedString(failureReason)).append("\n");
     sb.append("    attempts: ").append(toIndentedString(attempts)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -508,6 +549,15 @@ public class PayrollItem {
       joiner.add(String.format(java.util.Locale.ROOT, "%sattempts%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAttempts()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -563,6 +613,10 @@ public class PayrollItem {
       this.instance.attempts = attempts;
       return this;
     }
+    public PayrollItem.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
+      return this;
+    }
 
 
     /**
@@ -606,7 +660,8 @@ public class PayrollItem {
       .reference(getReference())
       .status(getStatus())
       .failureReason(getFailureReason())
-      .attempts(getAttempts());
+      .attempts(getAttempts())
+      .metadata(getMetadata());
   }
 
 }

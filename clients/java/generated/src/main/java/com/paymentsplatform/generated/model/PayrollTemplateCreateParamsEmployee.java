@@ -26,6 +26,8 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.math.BigDecimal;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -37,7 +39,8 @@ import com.paymentsplatform.generated.ApiClient;
   PayrollTemplateCreateParamsEmployee.JSON_PROPERTY_NAME,
   PayrollTemplateCreateParamsEmployee.JSON_PROPERTY_PHONE,
   PayrollTemplateCreateParamsEmployee.JSON_PROPERTY_AMOUNT,
-  PayrollTemplateCreateParamsEmployee.JSON_PROPERTY_REFERENCE
+  PayrollTemplateCreateParamsEmployee.JSON_PROPERTY_REFERENCE,
+  PayrollTemplateCreateParamsEmployee.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class PayrollTemplateCreateParamsEmployee {
@@ -56,6 +59,10 @@ public class PayrollTemplateCreateParamsEmployee {
   public static final String JSON_PROPERTY_REFERENCE = "reference";
   @jakarta.annotation.Nullable
   private String reference;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public PayrollTemplateCreateParamsEmployee() { 
   }
@@ -156,6 +163,38 @@ public class PayrollTemplateCreateParamsEmployee {
   }
 
 
+  public PayrollTemplateCreateParamsEmployee metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public PayrollTemplateCreateParamsEmployee putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this PayrollTemplateCreateParamsEmployee object is equal to o.
    */
@@ -171,12 +210,13 @@ public class PayrollTemplateCreateParamsEmployee {
     return Objects.equals(this.name, payrollTemplateCreateParamsEmployee.name) &&
         Objects.equals(this.phone, payrollTemplateCreateParamsEmployee.phone) &&
         Objects.equals(this.amount, payrollTemplateCreateParamsEmployee.amount) &&
-        Objects.equals(this.reference, payrollTemplateCreateParamsEmployee.reference);
+        Objects.equals(this.reference, payrollTemplateCreateParamsEmployee.reference) &&
+        Objects.equals(this.metadata, payrollTemplateCreateParamsEmployee.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, phone, amount, reference);
+    return Objects.hash(name, phone, amount, reference, metadata);
   }
 
   @Override
@@ -187,6 +227,7 @@ public class PayrollTemplateCreateParamsEmployee {
     sb.append("    phone: ").append(toIndentedString(phone)).append("\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
     sb.append("    reference: ").append(toIndentedString(reference)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -251,6 +292,15 @@ public class PayrollTemplateCreateParamsEmployee {
       joiner.add(String.format(java.util.Locale.ROOT, "%sreference%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getReference()))));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -280,6 +330,10 @@ public class PayrollTemplateCreateParamsEmployee {
     }
     public PayrollTemplateCreateParamsEmployee.Builder reference(String reference) {
       this.instance.reference = reference;
+      return this;
+    }
+    public PayrollTemplateCreateParamsEmployee.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -319,7 +373,8 @@ public class PayrollTemplateCreateParamsEmployee {
       .name(getName())
       .phone(getPhone())
       .amount(getAmount())
-      .reference(getReference());
+      .reference(getReference())
+      .metadata(getMetadata());
   }
 
 }

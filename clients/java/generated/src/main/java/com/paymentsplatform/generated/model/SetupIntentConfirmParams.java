@@ -26,6 +26,8 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.SetupIntentConfirmParamsCard;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -35,7 +37,8 @@ import com.paymentsplatform.generated.ApiClient;
  */
 @JsonPropertyOrder({
   SetupIntentConfirmParams.JSON_PROPERTY_CLIENT_SECRET,
-  SetupIntentConfirmParams.JSON_PROPERTY_CARD
+  SetupIntentConfirmParams.JSON_PROPERTY_CARD,
+  SetupIntentConfirmParams.JSON_PROPERTY_METADATA
 })
 @jakarta.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class SetupIntentConfirmParams {
@@ -46,6 +49,10 @@ public class SetupIntentConfirmParams {
   public static final String JSON_PROPERTY_CARD = "card";
   @jakarta.annotation.Nonnull
   private SetupIntentConfirmParamsCard card;
+
+  public static final String JSON_PROPERTY_METADATA = "metadata";
+  @jakarta.annotation.Nullable
+  private Map<String, String> metadata = new HashMap<>();
 
   public SetupIntentConfirmParams() { 
   }
@@ -98,6 +105,38 @@ public class SetupIntentConfirmParams {
   }
 
 
+  public SetupIntentConfirmParams metadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+    return this;
+  }
+
+  public SetupIntentConfirmParams putMetadataItem(String key, String metadataItem) {
+    if (this.metadata == null) {
+      this.metadata = new HashMap<>();
+    }
+    this.metadata.put(key, metadataItem);
+    return this;
+  }
+
+  /**
+   * your own data on the object: up to 50 keys (1-40 characters, no [ or ]) of string values up to 500 characters; an empty value unsets its key
+   * @return metadata
+   */
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Map<String, String> getMetadata() {
+    return metadata;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setMetadata(@jakarta.annotation.Nullable Map<String, String> metadata) {
+    this.metadata = metadata;
+  }
+
+
   /**
    * Return true if this SetupIntentConfirmParams object is equal to o.
    */
@@ -111,12 +150,13 @@ public class SetupIntentConfirmParams {
     }
     SetupIntentConfirmParams setupIntentConfirmParams = (SetupIntentConfirmParams) o;
     return Objects.equals(this.clientSecret, setupIntentConfirmParams.clientSecret) &&
-        Objects.equals(this.card, setupIntentConfirmParams.card);
+        Objects.equals(this.card, setupIntentConfirmParams.card) &&
+        Objects.equals(this.metadata, setupIntentConfirmParams.metadata);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(clientSecret, card);
+    return Objects.hash(clientSecret, card, metadata);
   }
 
   @Override
@@ -125,6 +165,7 @@ public class SetupIntentConfirmParams {
     sb.append("class SetupIntentConfirmParams {\n");
     sb.append("    clientSecret: ").append(toIndentedString(clientSecret)).append("\n");
     sb.append("    card: ").append(toIndentedString(card)).append("\n");
+    sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -179,6 +220,15 @@ public class SetupIntentConfirmParams {
       joiner.add(getCard().toUrlQueryString(prefix + "card" + suffix));
     }
 
+    // add `metadata` to the URL query string
+    if (getMetadata() != null) {
+      for (String _key : getMetadata().keySet()) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%smetadata%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
+            getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
+      }
+    }
+
     return joiner.toString();
   }
 
@@ -200,6 +250,10 @@ public class SetupIntentConfirmParams {
     }
     public SetupIntentConfirmParams.Builder card(SetupIntentConfirmParamsCard card) {
       this.instance.card = card;
+      return this;
+    }
+    public SetupIntentConfirmParams.Builder metadata(Map<String, String> metadata) {
+      this.instance.metadata = metadata;
       return this;
     }
 
@@ -237,7 +291,8 @@ public class SetupIntentConfirmParams {
   public SetupIntentConfirmParams.Builder toBuilder() {
     return new SetupIntentConfirmParams.Builder()
       .clientSecret(getClientSecret())
-      .card(getCard());
+      .card(getCard())
+      .metadata(getMetadata());
   }
 
 }

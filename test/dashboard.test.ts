@@ -276,6 +276,25 @@ describe('the developer dashboard', () => {
     await page.getByRole('link', { name: '← All webhook endpoints' }).waitFor();
     await page.getByRole('region', { name: 'Delivery log' }).waitFor();
     await expect.poll(() => page.getByRole('checkbox', { name: /^All \d+ event types$/ }).isChecked()).toBe(true);
+    // Its metadata, set from its page; the API holds the same.
+    const metadata = page.getByRole('region', { name: 'Metadata of the webhook endpoint' });
+    await metadata.getByLabel('Key', { exact: true }).fill('environment');
+    await metadata.getByLabel('Value', { exact: true }).fill('staging');
+    await metadata.getByRole('button', { name: 'Set' }).click();
+    await metadata.getByText('staging').waitFor();
+    await expect
+      .poll(
+        async () =>
+          (
+            await ctx.h.db
+              .selectFrom('webhook_endpoints')
+              .select('metadata')
+              .where('url', 'like', `http://localhost:${receiver.port}/%`)
+              .executeTakeFirstOrThrow()
+          ).metadata,
+      )
+      .toEqual({ environment: 'staging' });
+    await expectAccessible('webhook endpoint');
     await page.getByRole('link', { name: '← All webhook endpoints' }).click();
   });
 
@@ -707,6 +726,28 @@ describe('the developer dashboard', () => {
     await expect.poll(() => page.url()).toMatch(/#\/payroll\/pb_/);
     await page.reload();
     await expect.poll(() => page.getByTestId('payroll-counts').textContent()).toBe('2 paid · 0 failed · 0 to go');
+    // Its metadata (the pay period), set from its page; the API holds the same.
+    const metadata = page.getByRole('region', { name: 'Metadata of the payroll batch' });
+    await metadata.getByLabel('Key', { exact: true }).fill('period');
+    await metadata.getByLabel('Value', { exact: true }).fill('2026-W48');
+    await metadata.getByRole('button', { name: 'Set' }).click();
+    await metadata.getByText('2026-W48').waitFor();
+    const batchId = decodeURIComponent(/#\/payroll\/(pb_[^/?#]+)/.exec(page.url())![1]!);
+    expect((await ctx.h.db.selectFrom('payroll_batches').select('metadata').where('id', '=', batchId).executeTakeFirstOrThrow()).metadata).toEqual({
+      period: '2026-W48',
+    });
+    // And an employee's payment its own (an employee number), from its line.
+    await page.getByText("Metadata of Ama Addo's payment").click();
+    const itemMetadata = page.getByRole('region', { name: 'Metadata of the payment to Ama Addo' });
+    await itemMetadata.getByLabel('Key', { exact: true }).fill('employeeNo');
+    await itemMetadata.getByLabel('Value', { exact: true }).fill('E-17');
+    await itemMetadata.getByRole('button', { name: 'Set' }).click();
+    await itemMetadata.getByText('E-17').waitFor();
+    expect(
+      (await ctx.h.db.selectFrom('payroll_items').select('metadata').where('batch_id', '=', batchId).where('name', '=', 'Ama Addo').executeTakeFirstOrThrow())
+        .metadata,
+    ).toEqual({ employeeNo: 'E-17' });
+    await expectAccessible('payroll batch');
     await page.getByRole('link', { name: '← All payroll batches' }).click();
   });
 

@@ -3,9 +3,10 @@ import type { Session } from '../api';
 import type { PageProps } from '../App';
 import { Empty, ErrorBox, Field, Loading, ObjectPage, plural, StatusBadge, Time } from '../components';
 import { graphql } from '../generated';
-import type { DashboardPayrollBatchQuery, PayrollEmployeeInput } from '../generated/graphql';
+import type { DashboardPayrollBatchFieldsFragment, DashboardPayrollEmployeesQuery, PayrollEmployeeInput } from '../generated/graphql';
 import { hrefOf } from '../routes';
 import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
+import { MetadataEditor } from '../MetadataEditor';
 
 // What a batch's card shows, in the list and on the batch's own page alike.
 graphql(`
@@ -58,15 +59,39 @@ const OneBatch = graphql(`
   query DashboardPayrollBatch($id: ID!) {
     payrollBatch(id: $id) {
       ...DashboardPayrollBatchFields
+      metadata {
+        key
+        value
+      }
     }
   }
 `);
 
-type Batch = NonNullable<DashboardPayrollBatchQuery['payrollBatch']>;
+const UpdateBatchMetadata = graphql(`
+  mutation DashboardUpdatePayrollBatchMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+    updatePayrollBatch(input: { id: $id, metadata: $metadata }) {
+      payrollBatch {
+        id
+        metadata {
+          key
+          value
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
 
-/** One batch on its own page (#/payroll/<id>): its counts and employees, read again every two seconds while it processes. */
+type Batch = DashboardPayrollBatchFieldsFragment;
+
+/** One batch on its own page (#/payroll/<id>): its counts and employees, read again every two seconds while it processes, and its metadata. */
 function BatchView({ session, id }: { session: Session; id: string }) {
   const batch = useQuery(session, OneBatch, { id });
+  const updateMetadata = useMutation(session, UpdateBatchMetadata);
   const node = batch.data?.payrollBatch;
   const processing = node?.status === 'PROCESSING';
   useEffect(() => {
@@ -77,9 +102,18 @@ function BatchView({ session, id }: { session: Session; id: string }) {
   return (
     <ObjectPage back={{ href: hrefOf('payroll'), label: 'All payroll batches' }} what="payroll batch" error={batch.error} loading={batch.loading} object={node}>
       {(found) => (
-        <ul className="cards" aria-label="Payroll batch">
-          <BatchCard session={session} node={found} onChanged={() => void batch.refetch()} />
-        </ul>
+        <>
+          <ul className="cards" aria-label="Payroll batch">
+            <BatchCard session={session} node={found} onChanged={() => void batch.refetch()} />
+          </ul>
+          <MetadataEditor
+            what="payroll batch"
+            entries={found.metadata}
+            onSet={(metadata) => updateMetadata.mutate({ id: found.id, metadata })}
+            pending={updateMetadata.pending}
+            error={updateMetadata.error}
+          />
+        </>
       )}
     </ObjectPage>
   );
@@ -144,12 +178,60 @@ const BatchEmployees = graphql(`
             }
             status
             failureReason
+            metadata {
+              key
+              value
+            }
           }
         }
       }
     }
   }
 `);
+
+const UpdateItemMetadata = graphql(`
+  mutation DashboardUpdatePayrollItemMetadata($batchId: ID!, $itemId: ID!, $metadata: [MetadataEntryInput!]) {
+    updatePayrollItem(input: { batchId: $batchId, itemId: $itemId, metadata: $metadata }) {
+      payrollItem {
+        id
+        metadata {
+          key
+          value
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+type EmployeeItem = NonNullable<DashboardPayrollEmployeesQuery['payrollBatch']>['employees']['edges'][number]['node'];
+
+/** One employee's payment in its batch, with its own metadata (an employee number) behind a fold. */
+function EmployeeLine({ session, batchId, item }: { session: Session; batchId: string; item: EmployeeItem }) {
+  const updateMetadata = useMutation(session, UpdateItemMetadata);
+  return (
+    <li>
+      {item.name} {item.phone} · {item.amount.amount} · <StatusBadge status={item.status} />
+      {item.failureReason ? ` (${item.failureReason})` : ''}
+      <details>
+        <summary>
+          Metadata of {item.name}'s payment ({item.metadata.length})
+        </summary>
+        <MetadataEditor
+          what={`payment to ${item.name}`}
+          entries={item.metadata}
+          onSet={(metadata) => updateMetadata.mutate({ batchId, itemId: item.id, metadata })}
+          pending={updateMetadata.pending}
+          error={updateMetadata.error}
+        />
+      </details>
+    </li>
+  );
+}
 
 const CreateBatch = graphql(`
   mutation DashboardCreatePayrollBatch($input: CreatePayrollBatchInput!) {
@@ -249,10 +331,7 @@ function BatchEmployeeList({ session, batchId, name, counts }: { session: Sessio
   return (
     <ul aria-label={`Employees of ${name}`}>
       {employees.data?.payrollBatch?.employees.edges.map(({ node: item }) => (
-        <li key={item.id}>
-          {item.name} {item.phone} · {item.amount.amount} · <StatusBadge status={item.status} />
-          {item.failureReason ? ` (${item.failureReason})` : ''}
-        </li>
+        <EmployeeLine key={item.id} session={session} batchId={batchId} item={item} />
       ))}
     </ul>
   );

@@ -5,6 +5,7 @@ import { Empty, ErrorBox, Field, Loading, ObjectPage, Pager, Secret, StatusBadge
 import { hrefOf } from '../routes';
 import { graphql } from '../generated';
 import { useMutation, useQuery } from '../hooks';
+import { MetadataEditor } from '../MetadataEditor';
 
 // What an endpoint's card shows, in the list and on the endpoint's own page alike.
 graphql(`
@@ -40,6 +41,29 @@ const OneEndpoint = graphql(`
   query DashboardWebhookEndpoint($id: ID!) {
     webhookEndpoint(id: $id) {
       ...DashboardWebhookEndpointFields
+      metadata {
+        key
+        value
+      }
+    }
+  }
+`);
+
+const UpdateEndpointMetadata = graphql(`
+  mutation DashboardUpdateWebhookMetadata($id: ID!, $metadata: [MetadataEntryInput!]) {
+    updateWebhook(input: { id: $id, metadata: $metadata }) {
+      webhookEndpoint {
+        id
+        metadata {
+          key
+          value
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `);
@@ -241,6 +265,7 @@ function EndpointView({ session, id }: { session: Session; id: string }) {
   const endpoint = useQuery(session, OneEndpoint, { id });
   const eventTypes = useQuery(session, EventTypes, {}).data?.webhookEventTypes ?? [];
   const [secret, setSecret] = useState<ShownSecret | undefined>();
+  const updateMetadata = useMutation(session, UpdateEndpointMetadata);
   return (
     <ObjectPage
       back={{ href: hrefOf('webhooks'), label: 'All webhook endpoints' }}
@@ -264,6 +289,13 @@ function EndpointView({ session, id }: { session: Session; id: string }) {
               />
             </div>
           )}
+          <MetadataEditor
+            what="webhook endpoint"
+            entries={node.metadata}
+            onSet={(metadata) => updateMetadata.mutate({ id: node.id, metadata })}
+            pending={updateMetadata.pending}
+            error={updateMetadata.error}
+          />
         </>
       )}
     </ObjectPage>

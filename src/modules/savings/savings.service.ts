@@ -48,7 +48,7 @@ export interface SavingsGoalModel {
 }
 
 /** savings.* events carry `goal {id, name, currency, targetAmount, savedAmount, metadata}`. */
-function goalEventData(goal: SavingsGoalModel) {
+function goalEventData(goal: Pick<SavingsGoalModel, 'id' | 'name' | 'currency' | 'targetAmount' | 'savedAmount' | 'metadata'>) {
   return {
     id: goal.id,
     name: goal.name,
@@ -163,11 +163,12 @@ export class SavingsService {
       changes: input.metadata,
       updatedAt: this.deps.clock.now(),
     } as const;
+    let updated: SavingsGoalModel | undefined;
     await updateMetadataOf(this.deps.db, goal, async (tx, row) => {
-      const [model] = await this.models(tx, [row]);
-      await recordEvent(tx, this.deps.clock, { type: 'savings.goal_updated', ownerId: row.user_id, data: { goal: goalEventData(model!) } });
+      [updated] = await this.models(tx, [row]);
+      await recordEvent(tx, this.deps.clock, { type: 'savings.goal_updated', ownerId: row.user_id, data: { goal: goalEventData(updated!) } });
     });
-    return this.get(principal, id);
+    return updated!;
   }
 
   /** Moves money from the wallet into the goal; reaching the target completes the goal (savings.goal_completed). */
@@ -272,20 +273,8 @@ export class SavingsService {
     if (saved < target) return;
     const now = this.deps.clock.now();
     await tx.updateTable('savings_goals').set({ status: 'COMPLETED', completed_at: now, updated_at: now }).where('id', '=', goal.id).execute();
-    await recordEvent(tx, this.deps.clock, {
-      type: 'savings.goal_completed',
-      ownerId: goal.user_id,
-      data: {
-        goal: {
-          id: goal.id,
-          name: goal.name,
-          currency: goal.currency,
-          targetAmount: inCurrency.of(target).format(),
-          savedAmount: inCurrency.of(saved).format(),
-          metadata: goal.metadata,
-        },
-      },
-    });
+    const reached = { ...goal, targetAmount: inCurrency.of(target), savedAmount: inCurrency.of(saved) };
+    await recordEvent(tx, this.deps.clock, { type: 'savings.goal_completed', ownerId: goal.user_id, data: { goal: goalEventData(reached) } });
   }
 
   /** A goal of the signed-in user; another user's goal is not found. */

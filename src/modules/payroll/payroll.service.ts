@@ -610,13 +610,17 @@ export class PayrollService {
 
   private async employees(input: z.output<typeof EmployeeInput>[], currency: string): Promise<StoredEmployee[]> {
     const inCurrency = currencyOf(currency);
-    return input.map((e, i) => ({
-      name: e.name,
-      phone: e.phone,
-      amount: inCurrency.parsePositive(e.amount, `employees.${i}.amount`).minor.toString(),
-      ...(e.reference ? { reference: e.reference } : {}),
-      ...(e.metadata && Object.keys(createdMetadata(e.metadata)).length > 0 ? { metadata: createdMetadata(e.metadata) } : {}),
-    }));
+    return input.map((e, i) => {
+      const metadata = createdMetadata(e.metadata);
+      return {
+        name: e.name,
+        phone: e.phone,
+        amount: inCurrency.parsePositive(e.amount, `employees.${i}.amount`).minor.toString(),
+        ...(e.reference ? { reference: e.reference } : {}),
+        // A template's JSON keeps an employee without metadata as it did before metadata existed.
+        ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
+      };
+    });
   }
 
   private async ownBatch(principal: UserPrincipal, id: string): Promise<PayrollBatchRow> {

@@ -5,6 +5,7 @@ import secureJson from 'secure-json-parse';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { VersionedSchemas } from './graphql/versioned-schemas.js';
+import { serializersOnFirstUse } from './http/serializers-on-first-use.js';
 import { errorEnvelope } from './http/envelope.js';
 import { registerCors } from './http/cors.js';
 import { registerStaticSites } from './http/static-sites.js';
@@ -32,13 +33,17 @@ export interface BuiltServer {
   app: FastifyInstance;
   /** Stops taking requests, drains those in flight and closes subscriptions. */
   close(): Promise<void>;
+  /** Compiles every REST answer's serializer not compiled yet (they compile on first use); how many it compiled. */
+  compileSerializers(): number;
 }
 
 /** One server, one port: GraphQL (HTTP and graphql-ws), the REST layer, OpenAPI, health and metrics. */
 export async function buildServer(options: { config: Config; services: Services }): Promise<BuiltServer> {
   const { config, services } = options;
   const metrics = createMetrics();
+  const serializers = serializersOnFirstUse();
   const app = Fastify({
+    schemaController: { compilersFactory: { buildSerializer: serializers.factory } },
     loggerInstance: services.logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
     // Behind a reverse proxy, the client address (rate limits, the pay pages' attempt limits) is X-Forwarded-For's.
@@ -203,6 +208,7 @@ export async function buildServer(options: { config: Config; services: Services 
 
   return {
     app,
+    compileSerializers: serializers.compileAll,
     async close() {
       closing = true;
       await subscriptions.close();

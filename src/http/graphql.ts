@@ -220,12 +220,25 @@ export async function mountGraphQL(
     contexts.get(request) ?? graphqlContext(options.services, options.metrics, request, reply, () => undefined);
   // One Apollo server per distinct schema (Apollo validates and executes against the schema it
   // holds), sharing one store of documents: one registered by APQ in one version runs in any.
+  // A version's server starts with its first request, as its schema is built (versioned-schemas.ts);
+  // the first version's starts now, so a fault in Apollo's start stops the process at once.
   const persisted = options.trusted.apolloCache();
-  const servers = new Map(
-    await Promise.all(options.schemas.distinct().map(async (schema) => [schema, await apolloServer(app, schema, persisted, options)] as const)),
-  );
-  const answers = new Map([...servers].map(([schema, apollo]) => [schema, fastifyApolloHandler(apollo, { context: contextOf })] as const));
-  const answerIn = (version: string) => answers.get(options.schemas.of(version))!;
+  const servers = new Map<GraphQLSchema, Promise<ApolloServer<GraphQLContext>>>();
+  type Answer = ReturnType<typeof handlerOf>;
+  const handlerOf = (apollo: ApolloServer<GraphQLContext>) => fastifyApolloHandler(apollo, { context: contextOf });
+  const answers = new Map<GraphQLSchema, Promise<Answer>>();
+  const answerIn = (version: string) => {
+    const schema = options.schemas.of(version);
+    let answer = answers.get(schema);
+    if (!answer) {
+      const apollo = apolloServer(app, schema, persisted, options);
+      servers.set(schema, apollo);
+      answer = apollo.then(handlerOf);
+      answers.set(schema, answer);
+    }
+    return answer;
+  };
+  await answerIn(VERSION_FOR_NEW_ACCOUNTS);
   const fastPath = options.config.graphqlFastPath
     ? new GraphQLFastPath({
         guard: options.guard,
@@ -244,7 +257,10 @@ export async function mountGraphQL(
       if (wantsExplorer(request)) return sendExplorer(reply);
       const refused = byTrustedDocument(request, options.trusted);
       if (refused) return reply.code(400).type('application/json; charset=utf-8').send(refused);
-      const call = (answer: ReturnType<typeof answerIn>) => answer.call(app, request as Parameters<typeof answer>[0], reply as Parameters<typeof answer>[1]);
+      const call = async (answering: ReturnType<typeof answerIn>) => {
+        const answer = await answering;
+        return answer.call(app, request as Parameters<typeof answer>[0], reply as Parameters<typeof answer>[1]);
+      };
       if (request.method === 'OPTIONS') return call(answerIn(VERSION_FOR_NEW_ACCOUNTS));
       return options.services.clock.runToBeKnown(async (settle) => {
         // Who calls comes first: the caller's version picks the schema that validates and runs the operation.
@@ -267,7 +283,7 @@ export async function mountGraphQL(
     },
   });
   explorerAssets(app);
-  return { stop: async () => void (await Promise.all([...servers.values()].map((apollo) => apollo.stop()))) };
+  return { stop: async () => void (await Promise.all([...servers.values()].map(async (apollo) => (await apollo).stop()))) };
 }
 
 async function apolloServer(

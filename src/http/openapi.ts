@@ -10,6 +10,7 @@ import { RouteMethods } from './http-errors.js';
 import { REST_PREFIX, restApi } from './rest.js';
 import { namedRefs, resourceSchemas } from '../platform/resources.js';
 import { nameDocumentSchemas } from './openapi-names.js';
+import { serializersOnFirstUse } from './serializers-on-first-use.js';
 import { documentInVersion, VERSION_FOR_NEW_ACCOUNTS } from '../platform/api-versions/api-versions.js';
 
 /** The error envelope: every REST error answer; `details.fields` lists { field, message } for invalid input. */
@@ -176,7 +177,8 @@ export async function openApiDocument(
   version: string = VERSION_FOR_NEW_ACCOUNTS,
 ): Promise<Record<string, unknown>> {
   registerModuleErrorCodes();
-  const app = Fastify();
+  // Nothing is answered: no answer's serializer need be compiled.
+  const app = Fastify({ schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse().factory } } });
   await registerOpenApi(app, config);
   await app.register(restApi, { prefix: REST_PREFIX, services: {} as Services, metrics: createMetrics(), routeMethods: new RouteMethods() });
   await app.ready();

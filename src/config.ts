@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseHosts } from './db/primary.js';
+import type { FxSettings } from './modules/fx/fx-settings.js';
 
 /** The one place that reads the environment. Every setting has a working default for the sandbox. */
 const EnvSchema = z.object({
@@ -138,15 +139,7 @@ export interface Config {
    */
   graphqlFastPath: boolean;
   shutdownGraceMs: number;
-  fx: {
-    quoteTtlSeconds: number;
-    /** Percent below the mid-market rate that a customer gets, per speed tier. */
-    marginPercent: { express: number; economy: number };
-    /** Fee as a percent of the send amount, per speed tier. */
-    feePercent: { express: number; economy: number };
-    /** A rate change at least this large (percent) is announced with rate.updated. */
-    eventThresholdPercent: number;
-  };
+  fx: FxSettings;
   /** How long the sandbox takes to review a KYC upgrade request, on the platform clock. */
   kycReviewDelaySeconds: number;
   jobsPollMs: number;

@@ -15,7 +15,7 @@ import { formatGraphQLError, graphqlArmor, mountGraphQL } from './http/graphql.j
 import { MOMO_PROVIDER_PREFIX, momoProviderApi, mtnErrorCode } from './http/momo-provider.js';
 import { registerOpenApi } from './http/openapi.js';
 import { RouteMethods, routeNotFound, toDomainError } from './http/http-errors.js';
-import { jsonShapeProblem } from './http/json-shape.js';
+import { jsonShapeProblem } from './platform/json-shape.js';
 import { PAGE_ICON } from './platform/public-page.js';
 import { DomainError } from './platform/errors.js';
 import { dropExtraVersionSegment, REST_PREFIX, restApi } from './http/rest.js';

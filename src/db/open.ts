@@ -1,4 +1,3 @@
-import type { Config } from '../config.js';
 import { createDatabase, type DB } from './database.js';
 import { startEmbeddedPostgres } from './embedded.js';
 
@@ -21,8 +20,19 @@ function poolCloser(db: DB): () => Promise<void> {
   return () => (closing ??= db.destroy());
 }
 
+/** Where the database is and how to reach it (src/config.ts reads them from the environment). */
+export interface DatabaseSettings {
+  /** A server of one's own; without it, the embedded PostgreSQL in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  embeddedPgOptions: string[];
+  dbPoolMax: number;
+  dbPreparedStatements: boolean;
+}
+
 /** DATABASE_URL's server when set; otherwise the embedded PostgreSQL under DATA_DIR. */
-export async function openDatabase(config: Config, log?: (line: string) => void): Promise<OpenedDatabase> {
+export async function openDatabase(config: DatabaseSettings, log?: (line: string) => void): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const db = createDatabase(config.databaseUrl, config.dbPoolMax, { preparedStatements: config.dbPreparedStatements });
     const closePool = poolCloser(db);

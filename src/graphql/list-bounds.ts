@@ -13,7 +13,7 @@ import {
   type TypeNode,
   type ValueNode,
 } from 'graphql';
-import { MAX_JSON_LIST } from '../http/json-shape.js';
+import { MAX_JSON_LIST } from '../platform/json-shape.js';
 import { typeShape } from './type-shape.js';
 
 const maxItems = new WeakMap<GraphQLArgument | GraphQLInputField, number | undefined>();

@@ -1,5 +1,4 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
-import type { Config } from '../config.js';
+import pino, { type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
 import { isDomainError } from './errors.js';
 
 export type { Logger };
@@ -8,7 +7,7 @@ export type { Logger };
  * The one logger of a process (requests and background work alike): JSON lines, secrets redacted.
  * Tests pass a destination to read the lines.
  */
-export function createLogger(level: Config['logLevel'], destination?: DestinationStream): Logger {
+export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
   const options = { level, redact: ['req.headers.authorization', 'req.headers["ocp-apim-subscription-key"]'] };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -1,4 +1,5 @@
-import type { MomoOperationKind } from '../modules/momo/momo.tables.js';
+/** The operations of MTN's MoMo API a rail answers, in its own words (its products' endpoint names). */
+export type MomoOperationKind = 'requesttopay' | 'payment' | 'withdraw' | 'invoice' | 'preapproval' | 'transfer' | 'deposit' | 'refund' | 'cashtransfer';
 
 /** What the provider decides for an operation: its final status and when it is reached. */
 export type ProviderOutcome =

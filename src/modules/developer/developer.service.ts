@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
 import type { Plan } from '../../db/tables.js';
 import type { KeyProduct } from './developer.tables.js';
@@ -65,7 +64,7 @@ export class DeveloperService {
     private readonly deps: {
       db: DB;
       clock: AccountClock;
-      config: Pick<Config, 'keyRotationGraceSeconds'>;
+      config: { keyRotationGraceSeconds: number };
       tokens: TokenService;
       identity: IdentityService;
     },

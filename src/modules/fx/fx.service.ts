@@ -1,6 +1,5 @@
 import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
 import { inTransaction, type DB, type Executor } from '../../db/database.js';
 import type { FxQuoteRow } from './fx.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -12,6 +11,7 @@ import { newId } from '../../platform/ids.js';
 import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, type Money, MoneyDecimal } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { FxSettings } from './fx-settings.js';
 import { resource } from '../../platform/resources.js';
 
 export const SPEED_TIERS = ['express', 'economy'] as const;
@@ -91,7 +91,7 @@ const RATE_PLACES = 8;
  * conversion and fee rounds half to even to the currency's minor unit (the one rounding rule).
  */
 export class FxService {
-  constructor(private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'fx'>; ledger: LedgerService }) {}
+  constructor(private readonly deps: { db: DB; clock: Clock; config: { fx: FxSettings }; ledger: LedgerService }) {}
 
   /** GET /exchange-rates: rate, fee and receive amount for an amount and speed tier. */
   async price(rawQuery: unknown): Promise<FxPrice> {

@@ -1,5 +1,4 @@
 import { newestFirst } from '../../platform/pagination.js';
-import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB, type Executor } from '../../db/database.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Role } from '../../db/tables.js';
@@ -82,7 +81,13 @@ export class IdentityService {
       clock: Clock;
       /** The account's sandbox clock, for what the user's rows record (created, updated). */
       accountClock: Clock;
-      config: Pick<Config, 'scryptLogN' | 'refreshTokenTtlSeconds' | 'refreshTokenReuseGraceSeconds' | 'passwordResetTtlSeconds' | 'passwordResetUrl'>;
+      config: {
+        scryptLogN: number;
+        refreshTokenTtlSeconds: number;
+        refreshTokenReuseGraceSeconds: number;
+        passwordResetTtlSeconds: number;
+        passwordResetUrl: string;
+      };
       tokens: TokenService;
       mailer: SandboxMailer;
       bus: EventBus;

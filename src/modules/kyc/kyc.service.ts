@@ -1,7 +1,6 @@
 import type { KeptReads } from '../../db/kept-reads.js';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
 import type { KycDocumentType } from './kyc.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -111,7 +110,7 @@ export class KycService implements DebitPolicy {
     private readonly deps: {
       db: DB;
       clock: AccountClock;
-      config: Pick<Config, 'kycReviewDelaySeconds'>;
+      config: { kycReviewDelaySeconds: number };
       jobs: JobQueue;
       fx: FxService;
       ledger: LedgerService;

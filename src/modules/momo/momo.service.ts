@@ -5,7 +5,6 @@ import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Config } from '../../config.js';
 import { inSlices, inTransaction, onCommit, uniqueViolation, type DB, type Tx } from '../../db/database.js';
 import type { Insertable } from 'kysely';
 import type { MomoOperationKind, MomoOperationRow, MomoOperationsTable, MomoProduct } from './momo.tables.js';
@@ -168,7 +167,7 @@ export class MomoService {
     private readonly deps: {
       db: DB;
       clock: Clock;
-      config: Pick<Config, 'momoCompletionDelaySeconds'>;
+      config: { momoCompletionDelaySeconds: number };
       jobs: JobQueue;
       ledger: LedgerService;
       provider: MobileMoneyProvider;

@@ -2,6 +2,9 @@ import type { DB as Tables } from '../../generated/tables.js';
 import type { ColumnType, Selectable } from 'kysely';
 import type { MomoPurpose } from './momo.rail.js';
 import type { MetadataColumn } from '../../platform/metadata.js';
+import type { MomoOperationKind } from '../../rails/mobile-money.js';
+
+export type { MomoOperationKind };
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -10,8 +13,6 @@ declare module '../../db/tables.js' {
 }
 
 export type MomoProduct = 'collection' | 'disbursement' | 'remittance';
-
-export type MomoOperationKind = 'requesttopay' | 'payment' | 'withdraw' | 'invoice' | 'preapproval' | 'transfer' | 'deposit' | 'refund' | 'cashtransfer';
 
 export type MomoStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
 

@@ -5,16 +5,17 @@
 // JSON where JSON is documented, and any invalid input accepted: `npm run test:contract`.
 //
 // SCHEMATHESIS: the `st` command to run (default: a virtual environment under .venv-schemathesis,
-// made with pip on first use). CONTRACT_EXAMPLES: test cases per operation and phase (default 6: CI's time).
+// made with pip from scripts/schemathesis.requirements.txt on first use). CONTRACT_EXAMPLES: test cases per operation and phase (default 6: CI's time).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/support/global-setup.js';
 import { call, dataFolder, raiseLimits, removeFolder, startServer } from '../test/support/server-process.js';
 
 const EXAMPLES = process.env['CONTRACT_EXAMPLES'] ?? '6';
-const SCHEMATHESIS_VERSION = '4.32.5';
+const REQUIREMENTS = path.resolve('scripts/schemathesis.requirements.txt');
+const SCHEMATHESIS_VERSION = /^schemathesis==(\S+)$/m.exec(readFileSync(REQUIREMENTS, 'utf8'))![1]!;
 
 /**
  * What the fuzzer cannot judge, taken out of the document it reads, each with the reason:
@@ -35,7 +36,7 @@ function schemathesis(): string {
   const st = path.join(venv, 'bin', 'st');
   if (!existsSync(st)) {
     execFileSync('python3', ['-m', 'venv', venv], { stdio: 'inherit' });
-    execFileSync(path.join(venv, 'bin', 'pip'), ['install', '-q', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`], {
+    execFileSync(path.join(venv, 'bin', 'pip'), ['install', '-q', '--disable-pip-version-check', '-r', REQUIREMENTS], {
       stdio: 'inherit',
     });
   }

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
-import { useHarness } from './support/harness.js';
+
+// The statement names a process has prepared are process-wide and capped (src/db/prepared-statements.ts),
+// and a test worker runs other files before this one in the same process (isolate: false in
+// vitest.config.ts): this file's servers are built from modules loaded afresh, with nothing prepared yet.
+vi.resetModules();
+const { useHarness } = await import('./support/harness.js');
 
 const ctx = useHarness();
 

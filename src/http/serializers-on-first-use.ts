@@ -11,7 +11,7 @@ type RouteSerializer = ReturnType<ReturnType<SerializerFactory>>;
  * compiler with the same options, so what goes on the wire is unchanged.
  *
  * `compileAll` compiles those not yet compiled: a schema fast-json-stringify cannot compile is then
- * found by a test (test/serializers.test.ts), not by the first user of that answer.
+ * found by a test (test/start-on-first-use.test.ts), not by the first user of that answer.
  */
 export function serializersOnFirstUse(): { factory: SerializerFactory; compileAll(): number } {
   const compilers = SerializerSelector();
@@ -26,7 +26,8 @@ export function serializersOnFirstUse(): { factory: SerializerFactory; compileAl
         return serializer;
       };
       pending.add(compiled);
-      return (data) => compiled()(data);
+      // Once compiled, an answer calls the serializer alone: nothing is added to the hot path.
+      return (data) => (serializer ?? compiled())(data);
     };
   };
   return {

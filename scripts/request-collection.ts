@@ -1,6 +1,6 @@
 // Writes the Postman collection of the REST layer, generated from its OpenAPI document by Postman's
 // own converter: `tsx scripts/request-collection.ts` (CI regenerates it and fails on drift). The
-// converter's requests are arranged in the order of scripts/collection-run-plan.ts, each with its
+// converter's requests are arranged in the order of the modules' chapters (scripts/collection-run-plan.ts), each with its
 // sender, body and the ids it captures, so the collection runs from top to bottom against a fresh
 // sandbox (scripts/run-collection.ts; Postman's runner or newman with an environment of the credentials).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -207,7 +207,7 @@ function arranged(items: PostmanItem[], paths: Record<string, Record<string, Ope
     }),
   }));
   const missing = [...converted.keys()].filter((op) => !used.has(op));
-  if (missing.length > 0) throw new Error(`scripts/collection-run-plan.ts does not run: ${missing.join(', ')}`);
+  if (missing.length > 0) throw new Error(`no module's chapter (src/modules/<m>/<m>.collection.ts) runs: ${missing.join(', ')}`);
   return folders;
 }
 

@@ -68,6 +68,24 @@ export interface RouteDefinition<
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path below /ms/v1, in fastify's syntax (`/users/:id`). */
   url: string;
+  /**
+   * The operation's name, verb then resource as Stripe names them (createPaymentLink,
+   * listPaymentLinks, retrievePaymentLink): the client libraries' methods and models are generated
+   * from it, so it is part of the contract (the gate refuses a renamed one). Every route of the
+   * envelope dialect has one; a provider's own routes do not appear in the document.
+   */
+  operationId?: string;
+  /**
+   * Where the client libraries put the operation when the rule would name it badly
+   * (`retrievePaymentVolume` → `payments.retrieveVolume`): the resource's service and the verb. The
+   * rule: `createPaymentLink` → `paymentLinks.create` (http/openapi-names.ts).
+   */
+  libraryMethod?: readonly [service: string, method: string];
+  /**
+   * The GraphQL field that does what this operation does, when its name is not the operation's
+   * (`createDispute` → `Mutation.fileDispute`): the parity test pairs them.
+   */
+  graphql?: `${string}.${string}`;
   summary: string;
   /**
    * The id of its deprecation (src/platform/api-versions/deprecations.ts): the document marks it

@@ -59,30 +59,14 @@ export function paramsNameOf(operationId: string): string {
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const plural = (text: string) => (/[^aeiou]y$/.test(text) ? `${text.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(text) ? `${text}es` : `${text}s`);
 
-/** Operations whose resource service and method the rule below would name badly: a verb on a resource's own service. */
-const SERVICE_METHODS: Readonly<Record<string, readonly [service: string, method: string]>> = {
-  retrievePaymentVolume: ['payments', 'retrieveVolume'],
-  updateDeveloperAccountPlan: ['developerAccounts', 'updatePlan'],
-  listReceivedDisputes: ['disputes', 'listReceived'],
-  listAllDisputes: ['disputes', 'listAll'],
-  addDisputeEvidence: ['disputeEvidence', 'add'],
-  revokeSessions: ['sessions', 'revokeAll'],
-  retrieveNotificationPreferences: ['notificationPreferences', 'retrieve'],
-  updateNotificationPreferences: ['notificationPreferences', 'update'],
-  syncPaymentMethods: ['paymentMethods', 'sync'],
-  setDefaultPaymentMethod: ['paymentMethods', 'setDefault'],
-  listSentPaymentRequests: ['paymentRequests', 'listSent'],
-  listReceivedPaymentRequests: ['paymentRequests', 'listReceived'],
-};
-
 /**
  * Where a client library puts an operation, as Stripe's do: the resource's service (plural,
  * camelCase) and the verb, `createPaymentLink` → `paymentLinks.create`, `listPaymentLinks` →
- * `paymentLinks.list`, `depositToSavingsGoal` → `savingsGoals.deposit`.
+ * `paymentLinks.list`, `depositToSavingsGoal` → `savingsGoals.deposit`; a route whose operation the
+ * rule would name badly declares its own (`libraryMethod`, route-definition.ts).
  */
-export function serviceMethodOf(operationId: string): { service: string; method: string } {
-  const named = SERVICE_METHODS[operationId];
-  if (named) return { service: named[0], method: named[1] };
+export function serviceMethodOf(operationId: string, declared?: readonly [service: string, method: string]): { service: string; method: string } {
+  if (declared) return { service: declared[0], method: declared[1] };
   const verb = /^[a-z]+/.exec(operationId)?.[0] ?? '';
   const noun = operationId.slice(verb.length).replace(/^(To|From|For)(?=[A-Z])/, '');
   // A list or a search names its resource in the plural already (listPaymentLinks, searchInvoices).
@@ -143,8 +127,6 @@ export function nameDocumentSchemas(paths: Record<string, Record<string, Operati
   for (const operations of Object.values(paths))
     for (const operation of Object.values(operations)) {
       if (typeof operation !== 'object' || !operation.operationId) continue;
-      const { service, method } = serviceMethodOf(operation.operationId);
-      Object.assign(operation, { 'x-service': service, 'x-method': method });
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const content = response.content?.['application/json'];
         const data = (content?.schema?.['properties'] as Record<string, Json> | undefined)?.['data'];

@@ -4,7 +4,6 @@ import { type AccountTime, readAccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import { requireScope, requireUser, type Principal } from '../platform/auth/principal.js';
 import { requireSameAccount } from './bearer.js';
-import { OPERATION_NAMES } from './operation-names.js';
 import { markedJsonSchema } from '../platform/resources.js';
 import { badRequest, DomainError, errorStatus, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
 import { parseInput } from '../platform/validation.js';
@@ -12,6 +11,7 @@ import type { ClientAccount } from '../modules/developer/developer.models.js';
 import { isApiProduct } from '../platform/auth/tokens.js';
 import type { Services } from '../services.js';
 import { successEnvelope } from './envelope.js';
+import { serviceMethodOf } from './openapi-names.js';
 import type { AnyRoute, PrincipalFor, RouteAuth, RouteDefinition, RouteDialect, RouteKey } from '../app/route-definition.js';
 import { SANDBOX_SCENARIOS } from './sandbox-scenarios.js';
 import { API_VERSIONS, answerInVersion, LATEST_VERSION, schemaInVersion, VERSION_HEADER } from '../platform/api-versions/api-versions.js';
@@ -107,11 +107,10 @@ export function errorStatusesOf(route: AnyRoute): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** The operation's name, by resource and verb (operation-names.ts): a route must have one. */
+/** The operation's name, declared by its route: a route of the envelope dialect must have one. */
 export function operationIdOf(route: AnyRoute): string {
-  const name = OPERATION_NAMES[`${route.method} ${route.url}`];
-  if (!name) throw new Error(`${route.method} ${route.url} has no operation name: give it one in src/http/operation-names.ts`);
-  return name;
+  if (!route.operationId) throw new Error(`${route.method} ${route.url} has no operation name: give its route an operationId`);
+  return route.operationId;
 }
 
 function responsesOf(route: AnyRoute): Record<string, unknown> {
@@ -197,8 +196,13 @@ function documentedSchema(route: AnyRoute): Record<string, unknown> {
   };
   const deprecated = route.deprecated ? deprecation(route.deprecated) : undefined;
   const description = route.description ? `${route.summary}.\n\n${route.description}` : `${route.summary}.`;
+  const operationId = operationIdOf(route);
+  const library = serviceMethodOf(operationId, route.libraryMethod);
   return {
-    operationId: operationIdOf(route),
+    operationId,
+    // Where the client libraries put it: `paymentLinks.create`.
+    'x-service': library.service,
+    'x-method': library.method,
     summary: menuTitle(route.summary),
     description: deprecated
       ? `**Deprecated** on ${deprecated.deprecatedOn}, removal on ${deprecated.removalOn}: use ${deprecated.replacement} instead.\n\n${description}`

@@ -20,6 +20,7 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/bills/providers',
+      operationId: 'listBillProviders',
       tags,
       auth: 'user',
       query: ProviderQuery,
@@ -30,6 +31,8 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/bills/saved-billers',
+      operationId: 'createSavedBiller',
+      graphql: 'Mutation.saveBiller',
       tags,
       auth: 'user',
       body: SaveBillerInput,
@@ -41,6 +44,7 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/bills/saved-billers',
+      operationId: 'listSavedBillers',
       tags,
       auth: 'user',
       query: PageQuery,
@@ -51,6 +55,7 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'DELETE',
       url: '/bills/saved-billers/:id',
+      operationId: 'deleteSavedBiller',
       tags,
       auth: 'user',
       params: z.object({ id: z.string().describe('sb_…') }),
@@ -64,6 +69,8 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/bills/pay',
+      operationId: 'createBillPayment',
+      graphql: 'Mutation.payBill',
       tags,
       auth: 'user',
       body: PayBillInput,
@@ -77,6 +84,7 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/bills/history',
+      operationId: 'listBillPayments',
       tags,
       auth: 'user',
       query: PageQuery,
@@ -87,6 +95,7 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/bills/history/:id',
+      operationId: 'retrieveBillPayment',
       tags,
       auth: 'user',
       params: PaymentParams,
@@ -97,6 +106,8 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/bills/scheduled',
+      operationId: 'createScheduledBillPayment',
+      graphql: 'Mutation.scheduleBillPayment',
       tags,
       auth: 'user',
       body: ScheduleBillInput,
@@ -110,6 +121,7 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/bills/scheduled',
+      operationId: 'listScheduledBillPayments',
       tags,
       auth: 'user',
       query: PageQuery,
@@ -121,6 +133,7 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/bills/scheduled/:id',
+      operationId: 'retrieveScheduledBillPayment',
       tags,
       auth: 'user',
       params: ScheduledParams,
@@ -131,6 +144,7 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/bills/scheduled/:id/pause',
+      operationId: 'pauseScheduledBillPayment',
       tags,
       auth: 'user',
       params: ScheduledParams,
@@ -142,6 +156,7 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/bills/scheduled/:id/resume',
+      operationId: 'resumeScheduledBillPayment',
       tags,
       auth: 'user',
       params: ScheduledParams,
@@ -153,6 +168,8 @@ export function billsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/bills/scheduled/:id/occurrences',
+      operationId: 'listScheduledBillPaymentOccurrences',
+      graphql: 'ScheduledBillPayment.occurrences',
       tags,
       auth: 'user',
       params: ScheduledParams,

@@ -18,6 +18,7 @@ export function checkoutRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/payments',
+      operationId: 'listPayments',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -39,6 +40,8 @@ export function checkoutRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/payments/volume',
+      operationId: 'retrievePaymentVolume',
+      libraryMethod: ['payments', 'retrieveVolume'],
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -60,6 +63,7 @@ export function checkoutRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/payments/search',
+      operationId: 'searchPayments',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -73,6 +77,7 @@ export function checkoutRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/payments/:id',
+      operationId: 'retrievePayment',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -84,6 +89,7 @@ export function checkoutRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/merchants/me/payments/:id',
+      operationId: 'updatePayment',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -97,6 +103,8 @@ export function checkoutRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/merchants/me/payments/:id/refunds',
+      operationId: 'createRefund',
+      graphql: 'Mutation.refundPayment',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -112,6 +120,8 @@ export function checkoutRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/payments/:id/refunds',
+      operationId: 'listRefunds',
+      graphql: 'Payment.refunds',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -125,6 +135,7 @@ export function checkoutRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/refunds/search',
+      operationId: 'searchRefunds',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -137,6 +148,8 @@ export function checkoutRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/refunds/:id',
+      operationId: 'retrieveRefund',
+      graphql: 'Query.paymentRefund',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -148,6 +161,7 @@ export function checkoutRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/merchants/me/refunds/:id',
+      operationId: 'updateRefund',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],

@@ -10,6 +10,7 @@ export function creditRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/credit/score',
+      operationId: 'retrieveCreditScore',
       tags,
       auth: 'user',
       response: CreditScoreJson,
@@ -19,6 +20,8 @@ export function creditRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/credit/history',
+      operationId: 'listCreditScores',
+      graphql: 'Query.creditHistory',
       tags,
       auth: 'user',
       query: PageQuery,

@@ -38,6 +38,7 @@ export const ProviderCallbackBody = CreateApiUserInput.pick({ providerCallbackHo
 export const apiUserRoute = route({
   method: 'GET',
   url: '/v1_0/apiuser/:apiUserId',
+  operationId: 'retrieveApiUser',
   response: ApiUserJson,
   tags: ['API user provisioning'],
   auth: 'client',
@@ -54,6 +55,8 @@ export const apiUserRoute = route({
 export const tokenRoute = route({
   method: 'POST',
   url: '/:product/token/',
+  operationId: 'createApiToken',
+  graphql: 'Mutation.createApiAccessToken',
   response: resource(
     'MomoAccessToken',
     "MTN's access token answer (MTN's field names): a bearer token for one product.",
@@ -79,6 +82,8 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/developers',
+      operationId: 'createDeveloperAccount',
+      graphql: 'Mutation.signUpDeveloper',
       response: resource(
         'DeveloperSignUp',
         'A developer account signed up: the account, its owner signed in, and its keys (shown once).',
@@ -111,6 +116,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/developers/me',
+      operationId: 'retrieveDeveloperAccount',
       response: resource(
         'DeveloperAccountWithKeys',
         'A developer account with its subscription keys (their prefixes and state, never the keys).',
@@ -133,6 +139,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/developers/me/subscription-keys/rotate',
+      operationId: 'rotateSubscriptionKey',
       response: resource(
         'SubscriptionKeyRotation',
         'A new subscription key (shown once); the previous ones keep working until previousKeysExpireAt.',
@@ -158,6 +165,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/api-versions',
+      operationId: 'listApiVersions',
       response: z.array(ApiVersionJson),
       tags,
       auth: 'client',
@@ -172,6 +180,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/developers/me/api-version',
+      operationId: 'upgradeApiVersion',
       response: DeveloperAccountJson,
       errors: ['CONFLICT'],
       tags,
@@ -185,6 +194,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/developers/me/api-version/rollback',
+      operationId: 'rollBackApiVersion',
       response: DeveloperAccountJson,
       errors: ['CONFLICT'],
       tags,
@@ -198,6 +208,9 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/admin/developer-accounts/:accountId/plan',
+      operationId: 'updateDeveloperAccountPlan',
+      libraryMethod: ['developerAccounts', 'updatePlan'],
+      graphql: 'Mutation.setAccountPlan',
       response: DeveloperAccountJson,
       tags: ['Administration'],
       auth: 'user',
@@ -217,6 +230,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/v1_0/apiuser',
+      operationId: 'createApiUser',
       response: resource(
         'MomoApiUserReference',
         "An API user created with MTN's provisioning API, under the X-Reference-Id it was given.",
@@ -241,6 +255,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/v1_0/apiuser/:apiUserId/apikey',
+      operationId: 'createApiKey',
       response: resource(
         'MomoApiKey',
         'A new API key of an API user (shown once); the previous keys keep working until previousKeysExpireAt.',

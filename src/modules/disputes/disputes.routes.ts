@@ -17,6 +17,8 @@ export function disputesRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/disputes',
+      operationId: 'createDispute',
+      graphql: 'Mutation.fileDispute',
       tags,
       auth: 'user',
       body: FileDisputeInput,
@@ -30,6 +32,7 @@ export function disputesRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/disputes',
+      operationId: 'listDisputes',
       tags,
       auth: 'user',
       query: PageQuery,
@@ -40,6 +43,8 @@ export function disputesRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/disputes/received',
+      operationId: 'listReceivedDisputes',
+      libraryMethod: ['disputes', 'listReceived'],
       tags,
       auth: 'user',
       query: ReceivedDisputesQuery,
@@ -51,6 +56,7 @@ export function disputesRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/disputes/:id',
+      operationId: 'retrieveDispute',
       tags,
       auth: 'user',
       params: DisputeParams,
@@ -61,6 +67,8 @@ export function disputesRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/disputes/:id/comments',
+      operationId: 'createDisputeComment',
+      graphql: 'Mutation.addDisputeComment',
       tags,
       auth: 'user',
       params: DisputeParams,
@@ -74,6 +82,8 @@ export function disputesRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/disputes/:id/evidence',
+      operationId: 'addDisputeEvidence',
+      libraryMethod: ['disputeEvidence', 'add'],
       tags,
       auth: 'user',
       params: DisputeParams,
@@ -86,6 +96,9 @@ export function disputesRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/admin/disputes',
+      operationId: 'listAllDisputes',
+      libraryMethod: ['disputes', 'listAll'],
+      graphql: 'Query.openDisputes',
       tags: ['Administration'],
       auth: 'user',
       roles: ['ADMIN'],
@@ -97,6 +110,7 @@ export function disputesRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/admin/disputes/:id/resolve',
+      operationId: 'resolveDispute',
       tags: ['Administration'],
       auth: 'user',
       roles: ['ADMIN'],

@@ -21,6 +21,7 @@ export function eventsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/events',
+      operationId: 'listEvents',
       response: resource(
         'EventLogPage',
         'A page of the event log, in order: after a sequence number, with where to continue.',

@@ -14,6 +14,8 @@ export function fundingRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/wallets/me/fund-in',
+      operationId: 'createFundIn',
+      graphql: 'Mutation.fundWallet',
       response: FundingJson,
       errors: ['KYC_LIMIT_EXCEEDED'],
       tags,
@@ -29,6 +31,8 @@ export function fundingRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/wallets/me/cash-out',
+      operationId: 'createCashOut',
+      graphql: 'Mutation.cashOutWallet',
       response: FundingJson,
       errors: ['INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED'],
       tags,
@@ -44,6 +48,8 @@ export function fundingRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/wallets/me/refund',
+      operationId: 'createFundInRefund',
+      graphql: 'Mutation.refundFundIn',
       response: FundingJson,
       errors: ['INSUFFICIENT_FUNDS', 'NOT_PENDING', 'DISPUTE_OPEN', 'ALREADY_REFUNDED', 'NOT_FOUND'],
       tags,
@@ -55,14 +61,16 @@ export function fundingRoutes(): AnyRoute[] {
       handler: async ({ services, principal, body }) => toWire(FundingJson, await services.funding.refund(principal, body)),
     }),
   );
-  for (const [url, kinds, summary] of [
-    ['/wallets/me/fund-ins/:id', FUNDING_KINDS.fundIn, "Update a fund-in's metadata (fund_in.updated)"],
-    ['/wallets/me/cash-outs/:id', FUNDING_KINDS.cashOut, "Update a cash-out's or a fund-in refund's metadata (cash_out.updated)"],
+  for (const [url, operationId, kinds, summary] of [
+    ['/wallets/me/fund-ins/:id', 'updateFundIn', FUNDING_KINDS.fundIn, "Update a fund-in's metadata (fund_in.updated)"],
+    ['/wallets/me/cash-outs/:id', 'updateCashOut', FUNDING_KINDS.cashOut, "Update a cash-out's or a fund-in refund's metadata (cash_out.updated)"],
   ] as const) {
     routes.push(
       route({
         method: 'POST',
         url,
+        operationId,
+        graphql: 'Mutation.updateWalletFunding',
         response: FundingJson,
         tags,
         auth: 'user',
@@ -74,14 +82,16 @@ export function fundingRoutes(): AnyRoute[] {
       }),
     );
   }
-  for (const [url, kind] of [
-    ['/wallets/me/fund-ins', 'FUND_IN'],
-    ['/wallets/me/cash-outs', 'CASH_OUT'],
+  for (const [url, operationId, graphql, kind] of [
+    ['/wallets/me/fund-ins', 'listFundIns', 'Query.walletFundIns', 'FUND_IN'],
+    ['/wallets/me/cash-outs', 'listCashOuts', 'Query.walletCashOuts', 'CASH_OUT'],
   ] as const) {
     routes.push(
       route({
         method: 'GET',
         url,
+        operationId,
+        graphql,
         response: restPage(FundingJson),
         tags,
         auth: 'user',

@@ -11,6 +11,8 @@ export function fxRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/exchange-rates',
+      operationId: 'listExchangeRates',
+      graphql: 'Query.fxRates',
       response: PriceJson,
       tags,
       auth: 'user',
@@ -23,6 +25,7 @@ export function fxRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/fx/quotes',
+      operationId: 'createFxQuote',
       response: QuoteJson,
       tags,
       auth: 'user',
@@ -36,6 +39,7 @@ export function fxRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/fx/quotes/:quoteId',
+      operationId: 'retrieveFxQuote',
       response: QuoteJson,
       tags,
       auth: 'user',
@@ -48,6 +52,8 @@ export function fxRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/admin/exchange-rates/:currency',
+      operationId: 'updateExchangeRate',
+      graphql: 'Mutation.setExchangeRate',
       response: resource(
         'ExchangeRateChange',
         'An exchange rate an administrator set, and how it moved.',

@@ -44,6 +44,8 @@ export function identityRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/auth/register',
+      operationId: 'registerUser',
+      graphql: 'Mutation.register',
       tags,
       auth: 'client',
       body: RegisterInput,
@@ -58,6 +60,8 @@ export function identityRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/auth/login',
+      operationId: 'createSession',
+      graphql: 'Mutation.login',
       tags,
       auth: 'client',
       body: LoginInput,
@@ -70,6 +74,7 @@ export function identityRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/auth/refresh',
+      operationId: 'refreshSession',
       tags,
       auth: 'client',
       body: RefreshInput,
@@ -82,6 +87,8 @@ export function identityRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/auth/forgot-password',
+      operationId: 'requestPasswordReset',
+      graphql: 'Mutation.forgotPassword',
       tags,
       auth: 'client',
       body: ForgotPasswordInput,
@@ -97,6 +104,7 @@ export function identityRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/auth/reset-password',
+      operationId: 'resetPassword',
       tags,
       auth: 'client',
       body: ResetPasswordInput,
@@ -114,6 +122,8 @@ export function identityRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/users/me',
+      operationId: 'retrieveUser',
+      graphql: 'Query.me',
       tags: profile,
       auth: 'user',
       response: UserJson,
@@ -125,6 +135,8 @@ export function identityRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/users/me',
+      operationId: 'updateUser',
+      graphql: 'Mutation.updateMe',
       tags: profile,
       auth: 'user',
       body: UpdateProfileInput,
@@ -138,6 +150,9 @@ export function identityRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/users/me/logout-all',
+      operationId: 'revokeSessions',
+      libraryMethod: ['sessions', 'revokeAll'],
+      graphql: 'Mutation.logoutAll',
       tags: profile,
       auth: 'user',
       response: resource(
@@ -154,6 +169,8 @@ export function identityRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/users/me/phone/verification-code',
+      operationId: 'sendPhoneVerificationCode',
+      graphql: 'Mutation.requestPhoneVerification',
       tags: profile,
       auth: 'user',
       response: PhoneCodeSentJson,
@@ -168,6 +185,7 @@ export function identityRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/users/me/phone/verify',
+      operationId: 'verifyPhone',
       tags: profile,
       auth: 'user',
       body: VerifyPhoneInput,
@@ -181,6 +199,7 @@ export function identityRoutes(): AnyRoute[] {
   routes.push(
     sandboxOutboxRoute({
       url: '/sandbox/mailbox',
+      operationId: 'listSandboxMail',
       query: MailboxQuery,
       item: MailJson,
       summary: 'Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it',
@@ -189,6 +208,7 @@ export function identityRoutes(): AnyRoute[] {
     }),
     sandboxOutboxRoute({
       url: '/sandbox/sms',
+      operationId: 'listSandboxSms',
       query: SmsQuery,
       item: SmsJson,
       summary:
@@ -203,6 +223,7 @@ export function identityRoutes(): AnyRoute[] {
 /** A sandbox outbox (mail, SMS) of the merchant's developer account: what the sandbox kept instead of sending, newest first. */
 function sandboxOutboxRoute<Item extends z.ZodObject, Model>(outbox: {
   url: string;
+  operationId: string;
   query: typeof MailboxQuery;
   item: Item;
   summary: string;
@@ -212,6 +233,7 @@ function sandboxOutboxRoute<Item extends z.ZodObject, Model>(outbox: {
   return route({
     method: 'GET',
     url: outbox.url,
+    operationId: outbox.operationId,
     tags: ['Sandbox'],
     auth: 'user',
     roles: ['MERCHANT'],

@@ -15,6 +15,7 @@ export function invoicesRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/merchants/me/invoices',
+      operationId: 'createInvoice',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -28,6 +29,7 @@ export function invoicesRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/invoices',
+      operationId: 'listInvoices',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -39,6 +41,7 @@ export function invoicesRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/invoices/search',
+      operationId: 'searchInvoices',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -52,6 +55,7 @@ export function invoicesRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/invoices/:id',
+      operationId: 'retrieveInvoice',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -63,6 +67,7 @@ export function invoicesRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/merchants/me/invoices/:id',
+      operationId: 'updateInvoice',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -76,6 +81,7 @@ export function invoicesRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/merchants/me/invoices/:id/void',
+      operationId: 'voidInvoice',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],

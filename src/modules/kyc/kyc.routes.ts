@@ -66,6 +66,8 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/kyc/documents',
+      operationId: 'createKycDocument',
+      graphql: 'Mutation.uploadKycDocument',
       response: DocumentJson,
       tags,
       auth: 'user',
@@ -81,6 +83,7 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/kyc/status',
+      operationId: 'retrieveKycStatus',
       response: KycStatusJson,
       tags,
       auth: 'user',
@@ -94,6 +97,7 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/kyc/tiers',
+      operationId: 'listKycTiers',
       response: z.array(TierJson),
       tags,
       auth: 'user',
@@ -105,6 +109,7 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/kyc/upgrade',
+      operationId: 'requestKycUpgrade',
       response: UpgradeJson,
       errors: ['CONFLICT'],
       tags,
@@ -119,6 +124,8 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/admin/kyc/tier',
+      operationId: 'updateKycTier',
+      graphql: 'Mutation.setKycTier',
       response: TierJson,
       tags: ['Administration'],
       auth: 'user',

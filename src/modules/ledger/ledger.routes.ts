@@ -38,6 +38,7 @@ export function ledgerRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/ledger/trace/:objectId',
+      operationId: 'retrieveMoneyTrace',
       tags: ['Ledger'],
       auth: 'user',
       params: z.object({

@@ -14,6 +14,7 @@ export function loansRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/loans/products',
+      operationId: 'listLoanProducts',
       tags,
       auth: 'user',
       response: z.array(LoanProductJson),
@@ -23,6 +24,8 @@ export function loansRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/loans/apply',
+      operationId: 'createLoan',
+      graphql: 'Mutation.applyForLoan',
       tags,
       auth: 'user',
       body: ApplyLoanInput,
@@ -36,6 +39,7 @@ export function loansRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/loans',
+      operationId: 'listLoans',
       tags,
       auth: 'user',
       query: PageQuery,
@@ -46,6 +50,7 @@ export function loansRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/loans/:id',
+      operationId: 'retrieveLoan',
       tags,
       auth: 'user',
       params: LoanParams,
@@ -56,6 +61,7 @@ export function loansRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/loans/:id/repay',
+      operationId: 'repayLoan',
       tags,
       auth: 'user',
       params: LoanParams,
@@ -69,6 +75,8 @@ export function loansRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/credit/eligibility',
+      operationId: 'retrieveCreditEligibility',
+      graphql: 'Query.loanEligibility',
       tags: ['Credit'],
       auth: 'user',
       response: EligibilityJson,

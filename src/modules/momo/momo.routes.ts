@@ -12,6 +12,8 @@ const ROUTES: {
   kind: MomoKind;
   method: 'POST' | 'PUT';
   path: string;
+  /** The resource its operations are named after: `create<Resource>` and `retrieve<Resource>` (its status). */
+  resource: string;
   status: string;
   summary: string;
   subject: string;
@@ -22,6 +24,7 @@ const ROUTES: {
     kind: 'collection.requesttopay',
     method: 'POST',
     path: '/collection/payment/request',
+    resource: 'MomoRequestToPay',
     status: '/collection/payment/request/:referenceId/status',
     summary: 'Request to pay: ask a payer to approve a payment',
     subject: 'a request to pay',
@@ -30,6 +33,7 @@ const ROUTES: {
     kind: 'collection.payment',
     method: 'POST',
     path: '/collection/payment',
+    resource: 'MomoPayment',
     status: '/collection/payment/:referenceId/status',
     summary: 'Payment through a partner gateway',
     subject: 'a partner gateway payment',
@@ -38,6 +42,7 @@ const ROUTES: {
     kind: 'collection.withdraw',
     method: 'PUT',
     path: '/collection/payment/withdraw',
+    resource: 'MomoWithdrawal',
     status: '/collection/payment/withdraw/:referenceId/status',
     summary: 'Withdrawal (cash-out) from a payer',
     subject: 'a withdrawal',
@@ -46,6 +51,7 @@ const ROUTES: {
     kind: 'collection.invoice',
     method: 'POST',
     path: '/collection/invoice',
+    resource: 'MomoInvoice',
     status: '/collection/invoice/:referenceId/status',
     summary: 'Create an invoice for a payer',
     subject: 'an invoice',
@@ -54,6 +60,7 @@ const ROUTES: {
     kind: 'collection.preapproval',
     method: 'POST',
     path: '/collection/preapproval',
+    resource: 'MomoPreApproval',
     status: '/collection/preapproval/:referenceId/status',
     summary: 'Ask a payer to pre-approve future payments',
     subject: 'a preapproval',
@@ -62,6 +69,7 @@ const ROUTES: {
     kind: 'disbursement.transfer',
     method: 'POST',
     path: '/disbursement/transfer',
+    resource: 'MomoTransfer',
     status: '/disbursement/transfer/:referenceId/status',
     summary: 'Transfer to a payee',
     subject: 'a transfer',
@@ -70,6 +78,7 @@ const ROUTES: {
     kind: 'disbursement.deposit',
     method: 'POST',
     path: '/disbursement/deposit',
+    resource: 'MomoDeposit',
     status: '/disbursement/deposit/:referenceId/status',
     summary: "Deposit to a payee's account",
     subject: 'a deposit',
@@ -78,6 +87,7 @@ const ROUTES: {
     kind: 'disbursement.refund',
     method: 'POST',
     path: '/disbursement/refund',
+    resource: 'MomoRefund',
     status: '/disbursement/refund/:referenceId/status',
     summary: 'Refund a successful collection (referenceIdToRefund; one of another account, or none, is 404)',
     subject: 'a refund',
@@ -87,6 +97,7 @@ const ROUTES: {
     kind: 'remittance.transfer',
     method: 'POST',
     path: '/remittance/transfer',
+    resource: 'MomoRemittance',
     status: '/remittance/transfer/:referenceId/status',
     summary: 'Remittance transfer to a recipient',
     subject: 'a remittance transfer',
@@ -95,6 +106,7 @@ const ROUTES: {
     kind: 'remittance.cashtransfer',
     method: 'POST',
     path: '/remittance/cash/transfer',
+    resource: 'MomoCashRemittance',
     status: '/remittance/cash/transfer/:referenceId/status',
     summary: 'Cash transfer to a payee',
     subject: 'a cash transfer',
@@ -124,6 +136,8 @@ export function momoRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/:product/account/balance',
+      operationId: 'retrieveMomoAccountBalance',
+      graphql: 'Query.mobileMoneyAccountBalance',
       response: resource(
         'MomoAccountBalance',
         "MTN's account balance answer.",
@@ -144,6 +158,8 @@ export function momoRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/:product/accountholder/:partyIdType/:partyId/active',
+      operationId: 'retrieveMomoAccountHolderStatus',
+      graphql: 'Query.mobileMoneyAccountHolderActive',
       response: resource('MomoAccountHolderStatus', "MTN's account holder check: whether the party can receive money.", z.object({ result: z.boolean() })),
       tags: providerTags,
       auth: 'apiUser',
@@ -158,6 +174,8 @@ export function momoRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/:product/accountholder/msisdn/:partyId/basicuserinfo',
+      operationId: 'retrieveMomoBasicUserInfo',
+      graphql: 'Query.mobileMoneyAccountHolderInfo',
       response: resource(
         'MomoBasicUserInfo',
         "MTN's basic user information of an account holder.",
@@ -179,6 +197,8 @@ export function momoRoutes(): AnyRoute[] {
       route({
         method: operation.method,
         url: operation.path,
+        operationId: `create${operation.resource}`,
+        graphql: 'Mutation.startMobileMoneyOperation',
         response: resource(
           'MomoRequestReference',
           'A mobile money request taken: its reference id (X-Reference-Id) and status; poll the status route or wait for the callback.',
@@ -212,6 +232,8 @@ export function momoRoutes(): AnyRoute[] {
       route({
         method: 'GET',
         url: operation.status,
+        operationId: `retrieve${operation.resource}`,
+        graphql: 'Query.mobileMoneyOperation',
         response: MomoOperationJson,
         tags,
         auth: 'apiUser',
@@ -223,14 +245,16 @@ export function momoRoutes(): AnyRoute[] {
       }),
     );
   }
-  for (const [kind, path] of [
-    ['collection.invoice', '/collection/invoice/:referenceId/cancel'],
-    ['collection.preapproval', '/collection/preapproval/:referenceId/cancel'],
+  for (const [kind, path, operationId] of [
+    ['collection.invoice', '/collection/invoice/:referenceId/cancel', 'cancelMomoInvoice'],
+    ['collection.preapproval', '/collection/preapproval/:referenceId/cancel', 'cancelMomoPreApproval'],
   ] as const) {
     routes.push(
       route({
         method: 'DELETE',
         url: path,
+        operationId,
+        graphql: 'Mutation.cancelMobileMoneyOperation',
         response: MomoOperationJson,
         errors: ['NOT_PENDING'],
         tags: ['Collection'],

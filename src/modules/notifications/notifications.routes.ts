@@ -9,6 +9,8 @@ export function notificationsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/notifications/preferences',
+      operationId: 'retrieveNotificationPreferences',
+      libraryMethod: ['notificationPreferences', 'retrieve'],
       response: PreferencesJson,
       tags,
       auth: 'user',
@@ -20,6 +22,8 @@ export function notificationsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/notifications/preferences',
+      operationId: 'updateNotificationPreferences',
+      libraryMethod: ['notificationPreferences', 'update'],
       response: PreferencesJson,
       tags,
       auth: 'user',

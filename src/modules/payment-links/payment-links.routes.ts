@@ -16,6 +16,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/merchants/me/payment-links',
+      operationId: 'createPaymentLink',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -28,6 +29,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/payment-links',
+      operationId: 'listPaymentLinks',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -39,6 +41,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/payment-links/search',
+      operationId: 'searchPaymentLinks',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -51,6 +54,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/merchants/me/payment-links/:id',
+      operationId: 'retrievePaymentLink',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -62,6 +66,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/merchants/me/payment-links/:id',
+      operationId: 'updatePaymentLink',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -76,6 +81,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/merchants/me/payment-links/:id/deactivate',
+      operationId: 'deactivatePaymentLink',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],

@@ -13,6 +13,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/payment-methods',
+      operationId: 'listPaymentMethods',
       response: z.array(PaymentMethodJson),
       tags,
       auth: 'user',
@@ -24,6 +25,8 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-methods/sync',
+      operationId: 'syncPaymentMethods',
+      libraryMethod: ['paymentMethods', 'sync'],
       response: resource(
         'PaymentMethodSync',
         'The saved payment methods after a sync with the provider.',
@@ -42,6 +45,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-methods/setup-intent',
+      operationId: 'createSetupIntent',
       response: resource(
         'SetupIntent',
         'A setup intent: the client secret (shown once) a page uses to attach a card.',
@@ -61,6 +65,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-methods/setup-intent/:id/confirm',
+      operationId: 'confirmSetupIntent',
       response: PaymentMethodJson,
       errors: ['CARD_DECLINED', 'CONFLICT'],
       tags,
@@ -76,6 +81,8 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/payment-methods/default',
+      operationId: 'setDefaultPaymentMethod',
+      libraryMethod: ['paymentMethods', 'setDefault'],
       response: PaymentMethodJson,
       tags,
       auth: 'user',
@@ -89,6 +96,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-methods/:paymentMethodId',
+      operationId: 'updatePaymentMethod',
       response: PaymentMethodJson,
       tags,
       auth: 'user',
@@ -105,6 +113,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'DELETE',
       url: '/payment-methods/:paymentMethodId',
+      operationId: 'deletePaymentMethod',
       response: DeletedObject,
       tags,
       auth: 'user',

@@ -15,6 +15,7 @@ export function paymentRequestsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-requests',
+      operationId: 'createPaymentRequest',
       response: PaymentRequestJson,
       errors: ['SELF_TRANSFER', 'NOT_FOUND'],
       tags,
@@ -29,6 +30,7 @@ export function paymentRequestsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-requests/:id',
+      operationId: 'updatePaymentRequest',
       response: PaymentRequestJson,
       tags,
       auth: 'user',
@@ -49,6 +51,7 @@ export function paymentRequestsRoutes(): AnyRoute[] {
       route({
         method: 'POST',
         url: `/payment-requests/:id/${action}`,
+        operationId: `${action}PaymentRequest`,
         response: PaymentRequestJson,
         errors: ['NOT_PENDING', 'INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED'],
         tags,
@@ -65,6 +68,8 @@ export function paymentRequestsRoutes(): AnyRoute[] {
       route({
         method: 'GET',
         url: `/payment-requests/${side}`,
+        operationId: side === 'sent' ? 'listSentPaymentRequests' : 'listReceivedPaymentRequests',
+        libraryMethod: ['paymentRequests', side === 'sent' ? 'listSent' : 'listReceived'],
         response: restPage(PaymentRequestJson),
         tags,
         auth: 'user',

@@ -15,6 +15,7 @@ export function recipientsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/recipients',
+      operationId: 'createRecipient',
       response: RecipientJson,
       errors: ['CONFLICT'],
       tags,
@@ -29,6 +30,7 @@ export function recipientsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/recipients',
+      operationId: 'listRecipients',
       response: restPage(RecipientJson),
       tags,
       auth: 'user',
@@ -43,6 +45,7 @@ export function recipientsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/recipients/:id',
+      operationId: 'updateRecipient',
       response: RecipientJson,
       errors: ['CONFLICT'],
       tags,
@@ -57,6 +60,7 @@ export function recipientsRoutes(): AnyRoute[] {
     route({
       method: 'DELETE',
       url: '/recipients/:id',
+      operationId: 'deleteRecipient',
       response: DeletedObject,
       tags,
       auth: 'user',

@@ -10,6 +10,8 @@ export function referralsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/referrals/code',
+      operationId: 'retrieveReferralCode',
+      graphql: 'Query.referralSummary',
       tags,
       auth: 'user',
       response: ReferralSummaryJson,
@@ -19,6 +21,7 @@ export function referralsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/referrals',
+      operationId: 'listReferrals',
       tags,
       auth: 'user',
       query: PageQuery,
@@ -29,6 +32,7 @@ export function referralsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/referrals/rewards',
+      operationId: 'listReferralRewards',
       tags,
       auth: 'user',
       query: PageQuery,

@@ -41,6 +41,7 @@ export function sandboxClockRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/sandbox/clock',
+      operationId: 'retrieveSandboxClock',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -51,6 +52,7 @@ export function sandboxClockRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/sandbox/clock/advance',
+      operationId: 'advanceSandboxClock',
       tags,
       auth: 'user',
       roles: ['MERCHANT'],

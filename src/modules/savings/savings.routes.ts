@@ -18,6 +18,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/savings/goals',
+      operationId: 'createSavingsGoal',
       tags,
       auth: 'user',
       body: CreateSavingsGoalInput,
@@ -30,6 +31,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/savings/goals',
+      operationId: 'listSavingsGoals',
       tags,
       auth: 'user',
       query: PageQuery,
@@ -40,6 +42,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/savings/goals/:id',
+      operationId: 'retrieveSavingsGoal',
       tags,
       auth: 'user',
       params: GoalParams,
@@ -50,6 +53,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/savings/goals/:id',
+      operationId: 'updateSavingsGoal',
       tags,
       auth: 'user',
       params: GoalParams,
@@ -63,6 +67,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/savings/goals/:id/deposit',
+      operationId: 'depositToSavingsGoal',
       tags,
       auth: 'user',
       params: GoalParams,
@@ -76,6 +81,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/savings/goals/:id/withdraw',
+      operationId: 'withdrawFromSavingsGoal',
       tags,
       auth: 'user',
       params: GoalParams,
@@ -89,6 +95,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/savings/goals/:id/close',
+      operationId: 'closeSavingsGoal',
       tags,
       auth: 'user',
       params: GoalParams,
@@ -100,6 +107,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/savings/plans',
+      operationId: 'createSavingsPlan',
       tags,
       auth: 'user',
       body: CreateSavingsPlanInput,
@@ -113,6 +121,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/savings/plans',
+      operationId: 'listSavingsPlans',
       tags,
       auth: 'user',
       query: PageQuery,
@@ -123,6 +132,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/savings/plans/:id',
+      operationId: 'retrieveSavingsPlan',
       tags,
       auth: 'user',
       params: PlanParams,
@@ -133,6 +143,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/savings/plans/:id/pause',
+      operationId: 'pauseSavingsPlan',
       tags,
       auth: 'user',
       params: PlanParams,
@@ -144,6 +155,7 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/savings/plans/:id/resume',
+      operationId: 'resumeSavingsPlan',
       tags,
       auth: 'user',
       params: PlanParams,
@@ -155,6 +167,8 @@ export function savingsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/savings/plans/:id/occurrences',
+      operationId: 'listSavingsPlanOccurrences',
+      graphql: 'SavingsPlan.occurrences',
       tags,
       auth: 'user',
       params: PlanParams,

@@ -15,6 +15,7 @@ export function transfersRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/transactions',
+      operationId: 'createTransfer',
       response: RemittanceJson,
       errors: ['INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED', 'QUOTE_EXPIRED', 'QUOTE_USED', 'CURRENCY_ACCOUNT_MISSING', 'NOT_FOUND'],
       tags,
@@ -29,6 +30,7 @@ export function transfersRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/transactions',
+      operationId: 'listTransfers',
       response: restPage(RemittanceJson),
       tags,
       auth: 'user',
@@ -41,6 +43,7 @@ export function transfersRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/transactions/search',
+      operationId: 'searchTransfers',
       response: restPage(RemittanceJson),
       tags,
       auth: 'user',
@@ -54,6 +57,7 @@ export function transfersRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/transactions/:id',
+      operationId: 'updateTransfer',
       response: RemittanceJson,
       tags,
       auth: 'user',
@@ -68,6 +72,7 @@ export function transfersRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/transactions/:id',
+      operationId: 'retrieveTransfer',
       response: RemittanceJson,
       tags,
       auth: 'user',
@@ -80,6 +85,7 @@ export function transfersRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/admin/transactions/:id/reverse',
+      operationId: 'reverseTransfer',
       response: RemittanceJson,
       errors: ['CONFLICT', 'NOT_PENDING', 'DISPUTE_OPEN', 'ALREADY_REFUNDED'],
       tags: ['Administration'],

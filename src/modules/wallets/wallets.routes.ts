@@ -28,6 +28,7 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/wallets',
+      operationId: 'createWallet',
       response: WalletJson,
       errors: ['RESOURCE_ALREADY_EXIST'],
       tags,
@@ -44,6 +45,7 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/wallets/me',
+      operationId: 'retrieveWallet',
       response: WalletJson,
       tags,
       auth: 'user',
@@ -56,6 +58,8 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/wallets/me/balances',
+      operationId: 'listWalletBalances',
+      graphql: 'Wallet.balances',
       response: z.array(BalanceJson),
       tags,
       auth: 'user',
@@ -67,6 +71,8 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/wallets/me/balances/:currency',
+      operationId: 'retrieveWalletBalance',
+      graphql: 'Wallet.balances',
       response: BalanceJson,
       tags,
       auth: 'user',
@@ -80,6 +86,8 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/wallets/me/transfer',
+      operationId: 'createWalletTransfer',
+      graphql: 'Mutation.transferToWallet',
       response: WalletTransferJson,
       errors: ['INSUFFICIENT_FUNDS', 'SELF_TRANSFER', 'KYC_LIMIT_EXCEEDED', 'CURRENCY_ACCOUNT_MISSING', 'NOT_FOUND'],
       tags,
@@ -98,6 +106,8 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/wallets/me/accounts/:currency',
+      operationId: 'openWalletCurrencyAccount',
+      graphql: 'Mutation.addWalletAccount',
       response: BalanceJson,
       tags,
       auth: 'user',
@@ -110,6 +120,8 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'DELETE',
       url: '/wallets/me/accounts/:currency',
+      operationId: 'closeWalletCurrencyAccount',
+      graphql: 'Mutation.removeWalletAccount',
       response: resource(
         'ClosedCurrencyAccount',
         'A wallet currency account that was closed (it held nothing).',
@@ -130,6 +142,8 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/wallets/me/transactions/:currency',
+      operationId: 'listWalletTransactions',
+      graphql: 'Wallet.transactions',
       response: restPage(HistoryItemJson),
       tags,
       auth: 'user',
@@ -145,6 +159,8 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/sandbox/wallets/fund',
+      operationId: 'fundSandboxWallet',
+      graphql: 'Mutation.sandboxFundWallet',
       response: SandboxFundingJson,
       errors: ['KYC_LIMIT_EXCEEDED', 'NOT_FOUND'],
       tags: ['Sandbox'],
@@ -163,6 +179,7 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/admin/ledger/reconciliation',
+      operationId: 'retrieveLedgerReconciliation',
       response: resource(
         'LedgerReconciliation',
         'The ledger checked against itself: cached balances against postings, entries against zero, held amounts against pending holds.',

@@ -4,7 +4,7 @@ import type { CollectionChapter } from '../../app/collection-chapter.js';
 export const paymentRequestsChapters: readonly CollectionChapter[] = [
   {
     folder: 'Payment requests',
-    follows: 'Recipients, FX and transfers',
+    follows: 'FX and transfers',
     steps: [
       {
         op: 'POST /payment-requests',

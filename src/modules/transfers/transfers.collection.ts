@@ -3,17 +3,9 @@ import type { CollectionChapter } from '../../app/collection-chapter.js';
 /** This module's chapters of the Postman collection's run (scripts/request-collection.ts): what each request sends, and the ids it captures for later ones. */
 export const transfersChapters: readonly CollectionChapter[] = [
   {
-    folder: 'Recipients, FX and transfers',
-    follows: 'Wallet',
+    folder: 'FX and transfers',
+    follows: 'Recipients',
     steps: [
-      {
-        op: 'POST /recipients',
-        as: 'user',
-        body: { name: 'Kwame Asante', phone: '+233201234567', provider: 'MTN', country: 'GH', currency: 'GHS', metadata: { relation: 'brother' } },
-        capture: { recipientId: 'data.id' },
-      },
-      { op: 'GET /recipients', as: 'user' },
-      { op: 'PUT /recipients/{id}', as: 'user', path: { id: '{{recipientId}}' }, body: { name: 'Kwame K. Asante' } },
       { op: 'GET /exchange-rates', as: 'user', query: { from: 'USD', to: 'GHS', amount: '100' } },
       {
         op: 'POST /fx/quotes',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseHosts } from './db/primary.js';
+import { databaseHosts, type DatabaseTimeouts } from './db/primary.js';
 import type { FxSettings } from './modules/fx/fx-settings.js';
 
 /** The one place that reads the environment. Every setting has a working default for the sandbox. */
@@ -17,6 +17,9 @@ const EnvSchema = z.object({
   // PostgreSQL server settings for the embedded database, e.g. "-c shared_buffers=256MB".
   EMBEDDED_PG_OPTIONS: z.string().default(''),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(20),
+  // A statement's longest run (the server cancels it; the client gives up 2 s later), and a new connection's longest wait (db/primary.ts).
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   // Grouped ledger writes one server process keeps in flight at once (entry-writer.ts).
   LEDGER_CONCURRENT_WRITES: z.coerce.number().int().min(1).max(8).default(1),
   // Principals and transfer parties a process keeps between requests (db/kept-reads.ts); 0: none.
@@ -104,6 +107,8 @@ export interface Config {
   /** Command-line flags for the embedded PostgreSQL server (`-c name=value …`). */
   embeddedPgOptions: string[];
   dbPoolMax: number;
+  /** How long a connection waits on its server: a statement's run, a new connection's answer (db/primary.ts). */
+  dbTimeouts: DatabaseTimeouts;
   /** Calls writing grouped journal entries that one process keeps in flight at once. */
   ledgerConcurrentWrites: number;
   /** Principals and transfer parties a process keeps between requests, forgotten as the database announces their changes; 0: none. */
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     embeddedPgOptions: e.EMBEDDED_PG_OPTIONS.split(/\s+/).filter(Boolean),
     dbPoolMax: e.DB_POOL_MAX,
+    dbTimeouts: { statementMs: e.DB_STATEMENT_TIMEOUT_MS, connectMs: e.DB_CONNECT_TIMEOUT_MS },
     ledgerConcurrentWrites: e.LEDGER_CONCURRENT_WRITES,
     keptReadsEntries: e.KEPT_READS_ENTRIES ?? e.PRINCIPAL_CACHE_ENTRIES ?? 10_000,
     dbPreparedStatements: e.DB_PREPARED_STATEMENTS === 'true',

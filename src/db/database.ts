@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { prepareRepeatedStatements } from './prepared-statements.js';
-import { primaryRouter } from './primary.js';
+import { clientWithTimeouts, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts, primaryRouter, statementTimeouts } from './primary.js';
 import type { Database } from './tables.js';
 
 export type DB = Kysely<Database>;
@@ -54,11 +54,18 @@ function refusePoolQueriesInTransactions(pool: pg.Pool): void {
 export function createDatabase(
   connectionString: string,
   poolMax: number,
-  options: { refusePoolQueriesInTransactions?: boolean; preparedStatements?: boolean } = {},
+  options: { refusePoolQueriesInTransactions?: boolean; preparedStatements?: boolean; timeouts?: DatabaseTimeouts } = {},
 ): DB {
   // Several hosts (libpq's syntax): each connection opens to the one accepting writes (db/primary.ts).
   const router = primaryRouter(connectionString);
-  const pool = new pg.Pool({ connectionString, max: poolMax, idleTimeoutMillis: 30_000, ...(router ? { Client: router.Client } : {}) });
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolMax,
+    idleTimeoutMillis: 30_000,
+    ...statementTimeouts(timeouts),
+    Client: clientWithTimeouts(router?.Client ?? pg.Client, timeouts),
+  });
   router?.retryConnects(pool);
   if (options.refusePoolQueriesInTransactions) refusePoolQueriesInTransactions(pool);
   // An idle client losing its connection (server restart, failover) is not fatal: the pool replaces it.

@@ -1,5 +1,6 @@
 import { createDatabase, type DB } from './database.js';
 import { startEmbeddedPostgres } from './embedded.js';
+import type { DatabaseTimeouts } from './primary.js';
 
 export interface OpenedDatabase {
   db: DB;
@@ -29,12 +30,13 @@ export interface DatabaseSettings {
   embeddedPgOptions: string[];
   dbPoolMax: number;
   dbPreparedStatements: boolean;
+  dbTimeouts: DatabaseTimeouts;
 }
 
 /** DATABASE_URL's server when set; otherwise the embedded PostgreSQL under DATA_DIR. */
 export async function openDatabase(config: DatabaseSettings, log?: (line: string) => void): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    const db = createDatabase(config.databaseUrl, config.dbPoolMax, { preparedStatements: config.dbPreparedStatements });
+    const db = createDatabase(config.databaseUrl, config.dbPoolMax, { preparedStatements: config.dbPreparedStatements, timeouts: config.dbTimeouts });
     const closePool = poolCloser(db);
     return { db, connectionString: config.databaseUrl, embedded: false, close: closePool, closePool };
   }
@@ -44,7 +46,7 @@ export async function openDatabase(config: DatabaseSettings, log?: (line: string
     flags: config.embeddedPgOptions,
     ...(log ? { log } : {}),
   });
-  const db = createDatabase(embedded.connectionString, config.dbPoolMax, { preparedStatements: config.dbPreparedStatements });
+  const db = createDatabase(embedded.connectionString, config.dbPoolMax, { preparedStatements: config.dbPreparedStatements, timeouts: config.dbTimeouts });
   const closePool = poolCloser(db);
   return {
     db,

@@ -35,6 +35,61 @@ export function databaseHosts(url: string): DatabaseHosts {
   return { connectionStrings: (hosts.length > 0 ? hosts : ['']).map((host) => `${scheme}${credentials}${host}${tail}`), sessionAttrs };
 }
 
+/**
+ * How long a connection waits on its server. A primary that hangs (a full disk, a stuck kernel, a
+ * partition, its processes stopped) keeps its TCP connections open and answers nothing: without
+ * these, every request that reached it would wait for as long as the socket stays open.
+ */
+export interface DatabaseTimeouts {
+  /**
+   * A statement's longest run. The server cancels it (`statement_timeout`); the client gives up
+   * two seconds later (`query_timeout`), for a server that can cancel nothing because it hangs,
+   * and closes that connection, whose socket would still hold the unanswered query.
+   */
+  statementMs: number;
+  /** A new connection's longest wait for the server to answer (connect, and authenticate). */
+  connectMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 15_000, connectMs: 5_000 };
+
+/** The client's wait beyond the server's own statement_timeout: the server's cancel answers first when it can. */
+const CLIENT_GRACE_MS = 2_000;
+
+/** pg's settings for a statement's timeouts, on the server and in the client, and TCP keep-alives for a peer that vanished. */
+export function statementTimeouts(timeouts: DatabaseTimeouts): Pick<pg.ClientConfig, 'statement_timeout' | 'query_timeout' | 'keepAlive'> {
+  return { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + CLIENT_GRACE_MS, keepAlive: true };
+}
+
+/**
+ * A pg.Client class whose connect gives up after `connectMs` (on the client only: a pool's own
+ * connectionTimeoutMillis would also bound a request's wait for a free connection) and which
+ * closes its connection when a query timed out in the client, so the pool drops it.
+ */
+export function clientWithTimeouts(Base: typeof pg.Client, timeouts: DatabaseTimeouts): typeof pg.Client {
+  return class ClientWithTimeouts extends Base {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: timeouts.connectMs });
+    }
+
+    // pg's query has a dozen overloads; this passes every call through as it came.
+    override query(...args: any[]): any {
+      const result = (super.query as (...a: unknown[]) => unknown)(...args);
+      if (result instanceof Promise)
+        // biome-ignore lint/plugin: the caller still gets the query's rejection from `result`; this branch only closes a connection its server stopped answering.
+        result.catch((error: unknown) => {
+          if (isClientTimeout(error)) (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        });
+      return result;
+    }
+  } as unknown as typeof pg.Client;
+}
+
+/** A query or a connect that the client gave up on: the server did not answer in time. */
+function isClientTimeout(error: unknown): boolean {
+  return error instanceof Error && /^(Query read timeout|Connection terminated due to connection timeout|timeout expired)$/.test(error.message);
+}
+
 /** A connection opened to a host that does not give what target_session_attrs asks. */
 class NotTargetHost extends Error {
   readonly code = 'NOT_TARGET_HOST';
@@ -50,6 +105,8 @@ export function isPrimaryLost(error: unknown): boolean {
   if (['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
   // read_only_sql_transaction, admin_shutdown, crash_shutdown, cannot_connect_now
   if (['25006', '57P01', '57P02', '57P03'].includes(code)) return true;
+  // The host answered nothing in time (it hangs): the next connections try the next host.
+  if (isClientTimeout(error)) return true;
   return error instanceof Error && /Connection terminated|connection is closed|server closed the connection/i.test(error.message);
 }
 

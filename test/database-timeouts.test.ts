@@ -1,0 +1,98 @@
+import net from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, type DB } from '../src/db/database.js';
+import { isPrimaryLost } from '../src/db/primary.js';
+import { freshDatabase } from './support/harness.js';
+
+// A primary that hangs (its processes stopped, a full disk, a partition) keeps its TCP connections
+// open and answers nothing. The server's connections give up on it in bounded time: a statement
+// after DB_STATEMENT_TIMEOUT_MS (the server cancels it, or the client 2 s later when the server
+// cannot), a new connection after DB_CONNECT_TIMEOUT_MS. Stood in for here by a TCP proxy in front
+// of a real PostgreSQL that can stop forwarding, as a stopped server stops answering.
+
+const TIMEOUTS = { statementMs: 500, connectMs: 700 };
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+/** A proxy to `port` whose traffic can be frozen: its sockets stay open and nothing passes either way. */
+async function freezableProxy(port: number): Promise<{ port: number; freeze(): void }> {
+  let frozen = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(port, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.on('data', (chunk) => frozen || upstream.write(chunk));
+    upstream.on('data', (chunk) => frozen || client.write(chunk));
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return { port: (server.address() as net.AddressInfo).port, freeze: () => (frozen = true) };
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ error: unknown; ms: number }> {
+  const started = performance.now();
+  try {
+    await work();
+    return { error: undefined, ms: performance.now() - started };
+  } catch (error) {
+    return { error, ms: performance.now() - started };
+  }
+}
+
+function database(url: string, poolMax = 2): DB {
+  const db = createDatabase(url, poolMax, { timeouts: TIMEOUTS });
+  closers.push(() => db.destroy());
+  return db;
+}
+
+describe("the database connections' timeouts", () => {
+  it('cancel a statement that runs past DB_STATEMENT_TIMEOUT_MS on the server', async () => {
+    const db = database((await freshDatabase()).url);
+    const { error, ms } = await timed(() => sql`SELECT pg_sleep(5)`.execute(db));
+    expect((error as { code?: string }).code).toBe('57014'); // query_canceled: statement timeout
+    expect(ms).toBeLessThan(4_000);
+    expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows[0]!.one).toBe(1);
+  });
+
+  it('give up on a server that stops answering mid-connection, close that connection, and count the host as lost', async () => {
+    const url = new URL((await freshDatabase()).url);
+    const proxy = await freezableProxy(Number(url.port));
+    url.port = String(proxy.port);
+    const db = database(url.toString(), 1);
+    expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows[0]!.one).toBe(1);
+    proxy.freeze();
+    // The server cannot cancel what it never received: the client gives up 2 s after the statement timeout.
+    const { error, ms } = await timed(() => sql`SELECT 1`.execute(db));
+    expect((error as Error).message).toBe('Query read timeout');
+    expect(isPrimaryLost(error)).toBe(true);
+    expect(ms).toBeLessThan(TIMEOUTS.statementMs + 2_000 + 2_000);
+    // Its connection is closed, not handed to the next request with the unanswered query in it:
+    // the next query opens a new connection, which the frozen host does not answer either.
+    const again = await timed(() => sql`SELECT 1`.execute(db));
+    expect(isPrimaryLost(again.error), String(again.error)).toBe(true);
+    expect(again.ms).toBeLessThan(TIMEOUTS.connectMs + 2_000);
+  });
+
+  it('give up on connecting to a host that accepts the connection and never answers', async () => {
+    // It reads what it is sent (so it sees the client close) and answers nothing.
+    const silent = net.createServer((socket) => socket.on('error', () => socket.destroy()).resume());
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+    const db = database(`postgres://postgres:unused@127.0.0.1:${(silent.address() as net.AddressInfo).port}/payments`);
+    const { error, ms } = await timed(() => sql`SELECT 1`.execute(db));
+    expect(isPrimaryLost(error), String(error)).toBe(true);
+    expect(ms).toBeLessThan(TIMEOUTS.connectMs + 2_000);
+  });
+});

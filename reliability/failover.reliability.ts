@@ -5,20 +5,111 @@ import { createClient } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connectDatabaseClient } from '../src/db/primary.js';
-import { replicatedPostgres, replicatedPostgresAsync, startReplicatedPostgres } from '../test/support/debian-postgres.js';
+import { autoFailoverPostgres, replicatedPostgres, replicatedPostgresAsync, startReplicatedPostgres } from '../test/support/debian-postgres.js';
 import { freePort } from '../test/support/global-setup.js';
 import { LoopbackReceiver } from '../test/support/receiver.js';
 import { call, dataFolder, raiseLimits, removeFolder, type ServerProcess, startServer } from '../test/support/server-process.js';
 import { inParallel, report, scaled } from './scale.js';
 
-// The loss of the database primary under load: PostgreSQL's primary with a synchronous standby
-// (scripts/replicated-postgres.sh, Debian's PostgreSQL 15), the server as two processes
-// (WORKERS=2) on DATABASE_URL naming both hosts, keyed transfers on both transports from one hot
-// wallet to another, a webhook endpoint and a live subscription. The primary's postmaster is
-// killed with SIGKILL and the standby promoted while the load runs; nothing acknowledged may be
-// lost, nothing may move twice, and every committed event must reach the receiver and the subscriber.
-const ROUNDS = scaled(3, 1);
+// The loss of the database primary under load: PostgreSQL's primary with a synchronous standby,
+// the server as two processes (WORKERS=2) on DATABASE_URL naming both hosts, keyed transfers on
+// both transports from one hot wallet to another, a webhook endpoint and a live subscription.
+// Three set-ups, each in rounds: the pair of scripts/replicated-postgres.sh, its primary killed
+// and the standby promoted by hand (pg_ctl promote); and pg_auto_failover's formation of
+// scripts/auto-failover-postgres.sh, its primary node killed (SIGKILL), or hung (every process of
+// it stopped with SIGSTOP, resumed after the round), with nobody promoting anything. Nothing
+// acknowledged may be lost, nothing may move twice, and every committed event must reach the
+// receiver and the subscriber. CI's short form runs one round of each automatic set-up.
 const LOADERS = 8;
+/** The server's statement timeout in these rounds: a request on a hung primary gives up after it (and 2 s of grace). */
+const STATEMENT_TIMEOUT_MS = 5_000;
+
+interface ReplicatedSetUp {
+  /** The round's name: how the primary is lost and who promotes. */
+  name: string;
+  /** The same, in a word or two, for the printed figures. */
+  label: string;
+  rounds: number;
+  start(folder: string): Promise<string>;
+  /** The fault, and the promotion when a person has to make it. */
+  lose(folder: string): Promise<void>;
+  /** After the round: the lost primary back, and what it has become. */
+  afterwards?(folder: string, url: string): Promise<Record<string, string | number>>;
+  stop(folder: string): Promise<void>;
+}
+
+/** Whether the server on `port` (of pg_auto_failover's set-up, trusting local connections) is a standby now, and refuses a write. */
+async function asStandby(port: number): Promise<{ standby: boolean; writeRefused: boolean }> {
+  const client = await connectDatabaseClient(`postgres://postgres@127.0.0.1:${port}/payments?sslmode=disable`);
+  try {
+    const standby = (await client.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby')).rows[0]!.standby;
+    const writeRefused = await client.query('CREATE TABLE write_probe (x int)').then(
+      () => false,
+      (error: { code?: string }) => error.code === '25006', // read_only_sql_transaction
+    );
+    return { standby, writeRefused };
+  } finally {
+    await client.end();
+  }
+}
+
+const SET_UPS: ReplicatedSetUp[] = [
+  {
+    name: 'the standby promoted by hand (pg_ctl promote) after the primary is killed',
+    label: 'by hand',
+    rounds: scaled(3, 0),
+    start: async (folder) => startReplicatedPostgres(folder, await freePort(), await freePort()),
+    lose: async (folder) => {
+      await replicatedPostgresAsync('kill-primary', folder);
+      await replicatedPostgresAsync('promote', folder);
+    },
+    stop: async (folder) => void replicatedPostgres('stop', folder),
+  },
+  {
+    name: "pg_auto_failover's secondary promoted by its monitor after the primary node is killed (SIGKILL)",
+    label: 'automatic, primary killed',
+    rounds: scaled(3, 1),
+    start: async (folder) => startAutoFailover(folder),
+    lose: async (folder) => void (await autoFailoverPostgres('kill-primary', folder)),
+    afterwards: async (folder, url) => {
+      await autoFailoverPostgres('restart-lost', folder);
+      return rejoined(folder, url);
+    },
+    stop: async (folder) => void (await autoFailoverPostgres('stop', folder)),
+  },
+  {
+    name: "pg_auto_failover's secondary promoted by its monitor after the primary node hangs (SIGSTOP)",
+    label: 'automatic, primary hung',
+    rounds: scaled(3, 1),
+    start: async (folder) => startAutoFailover(folder),
+    lose: async (folder) => void (await autoFailoverPostgres('hang-primary', folder)),
+    afterwards: async (folder, url) => {
+      await autoFailoverPostgres('resume', folder);
+      return rejoined(folder, url);
+    },
+    stop: async (folder) => void (await autoFailoverPostgres('stop', folder)),
+  },
+];
+
+async function startAutoFailover(folder: string): Promise<string> {
+  const started = await autoFailoverPostgres('start', folder, await freePort(), await freePort(), await freePort());
+  const url = /DATABASE_URL=(\S+)/.exec(started)?.[1];
+  if (!url) throw new Error(`pg_auto_failover did not start:\n${started}`);
+  return url;
+}
+
+/** The lost primary, back, rejoins as the secondary: it is a standby and refuses writes. */
+async function rejoined(folder: string, url: string): Promise<Record<string, string | number>> {
+  const started = performance.now();
+  await autoFailoverPostgres('wait-stable', folder, 180);
+  // The first host of the URL is the node that started as the primary, and was lost.
+  const old = await asStandby(Number(/127\.0\.0\.1:(\d+),/.exec(url)?.[1]));
+  expect(old).toEqual({ standby: true, writeRefused: true });
+  return {
+    's for the lost primary to rejoin as the secondary': Math.round((performance.now() - started) / 100) / 10,
+    'the old primary now': old.standby && old.writeRefused ? 'a standby, refusing writes' : JSON.stringify(old),
+  };
+}
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -29,9 +120,9 @@ const TRANSFER = `mutation Pay($input: WalletTransferInput!, $key: String) {
   transferToWallet(input: $input, idempotencyKey: $key) { walletTransfer { id } userErrors { code message } }
 }`;
 
-describe('the loss of the database primary', () => {
-  it.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))(
-    'round %i: the standby promoted under keyed transfers on both transports loses no acknowledged transfer, moves none twice, and every event reaches the webhook and the subscriber',
+describe.each(SET_UPS.filter((setUp) => setUp.rounds > 0))('the loss of the database primary: $name', (setUp) => {
+  it.each(Array.from({ length: setUp.rounds }, (_, i) => i + 1))(
+    'round %i: under keyed transfers on both transports, no acknowledged transfer is lost, none moves twice, and every event reaches the webhook and the subscriber',
     async (round) => {
       const pgFolder = dataFolder();
       const serverFolder = dataFolder();
@@ -40,13 +131,16 @@ describe('the loss of the database primary', () => {
       cleanups.push(async () => {
         server?.child.kill('SIGKILL');
         await server?.exited;
-        replicatedPostgres('stop', pgFolder);
+        await setUp.stop(pgFolder);
         await receiver.stop();
         removeFolder(pgFolder);
         removeFolder(serverFolder);
       });
-      const url = await startReplicatedPostgres(pgFolder, await freePort(), await freePort());
-      server = await startServer({ DATABASE_URL: url, WORKERS: '2', WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', LOG_LEVEL: 'warn' }, { dataDir: serverFolder });
+      const url = await setUp.start(pgFolder);
+      server = await startServer(
+        { DATABASE_URL: url, WORKERS: '2', WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', LOG_LEVEL: 'warn', DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) },
+        { dataDir: serverFolder },
+      );
       // Both processes apply the raised plan from their next request (the rate limiter reads it from the database).
       await raiseLimits(server);
       const credentials = server.credentials();
@@ -108,6 +202,7 @@ describe('the loss of the database primary', () => {
       const keyed = new Map<string, { transport: 'REST' | 'GraphQL'; answered: string | undefined }>();
       const acknowledgedAt: number[] = [];
       let failedCalls = 0;
+      let longestCallMs = 0;
       let running = true;
       const send = async (transport: 'REST' | 'GraphQL', idempotencyKey: string): Promise<{ id?: string; code?: string }> => {
         const input = { toEmail: credentials.developer.email, amount: '0.01', currency: 'GHS', note: idempotencyKey };
@@ -132,8 +227,11 @@ describe('the loss of the database primary', () => {
         while (running) {
           const idempotencyKey = randomUUID();
           keyed.set(idempotencyKey, { transport, answered: undefined });
+          const sentAt = performance.now();
           try {
-            const { id } = await send(transport, idempotencyKey);
+            const { id } = await send(transport, idempotencyKey).finally(() => {
+              longestCallMs = Math.max(longestCallMs, performance.now() - sentAt);
+            });
             if (id) {
               acknowledged.set(idempotencyKey, id);
               keyed.get(idempotencyKey)!.answered = id;
@@ -152,16 +250,28 @@ describe('the loss of the database primary', () => {
 
       await pause(2_000);
       const beforeLoss = acknowledged.size;
-      const killedAt = performance.now();
-      await replicatedPostgresAsync('kill-primary', pgFolder);
-      await replicatedPostgresAsync('promote', pgFolder);
+      const lostAt = performance.now();
+      await setUp.lose(pgFolder);
       const promotedAt = performance.now();
-      while (!acknowledgedAt.some((at) => at > promotedAt) && performance.now() - promotedAt < 60_000) await pause(20);
-      const firstAfter = acknowledgedAt.find((at) => at > promotedAt);
-      expect(firstAfter, 'a transfer acknowledged after the promotion').toBeDefined();
+      // Writes have resumed once transfers are acknowledged again a second after the fault (the few
+      // in flight at the fault may still be answered at once).
+      const resumed = () => acknowledgedAt.find((at) => at > Math.max(promotedAt, lostAt + 1_000));
+      while (resumed() === undefined && performance.now() - lostAt < 90_000) await pause(20);
+      expect(resumed(), 'a transfer acknowledged after the fault').toBeDefined();
+      // The pause in writes: the longest gap between acknowledgements from the last one before the fault.
+      const around = acknowledgedAt
+        .filter((at, i) => at > lostAt || acknowledgedAt[i + 1] === undefined || acknowledgedAt[i + 1]! > lostAt)
+        .sort((a, b) => a - b);
+      const gaps = around.slice(1).map((at, i) => ({ from: around[i]!, to: at }));
+      const pauseInWrites = gaps.reduce(
+        (longest, gap) => (gap.to - gap.from > longest.to - longest.from ? gap : longest),
+        gaps[0] ?? { from: lostAt, to: lostAt },
+      );
+      const firstAfter = pauseInWrites.to;
       await pause(2_000);
       running = false;
       await Promise.all(loaders);
+      const afterwards = await setUp.afterwards?.(pgFolder, url);
 
       // Every key again on its own transport, as a client retries after a failure: each answers
       // its transfer (replayed, or run now if it never committed), the same one if acknowledged.
@@ -212,11 +322,12 @@ describe('the loss of the database primary', () => {
         const standbyPort = Number(/,[^:]+:(\d+)\//.exec(url)?.[1]);
         const transports = { REST: 0, GraphQL: 0 };
         for (const { transport, answered } of keyed.values()) if (answered) transports[transport]++;
-        report(`failover round ${round}`, {
+        report(`failover (${setUp.label}) round ${round}`, {
           'transfers acknowledged (REST / GraphQL)': `${acknowledgedAt.length} (${transports.REST} / ${transports.GraphQL})`,
-          'of them before the primary was killed': beforeLoss,
-          'ms from the kill to the promotion (pg_ctl promote)': Math.round(promotedAt - killedAt),
-          'ms from the promotion to the next acknowledged transfer': Math.round(firstAfter! - promotedAt),
+          'of them before the fault': beforeLoss,
+          'ms from the fault to writes resumed (the end of the longest pause in acknowledgements)': Math.round(firstAfter - lostAt),
+          'ms of it spent by the script (the kill and pg_ctl promote, or the signal alone)': Math.round(promotedAt - lostAt),
+          [`longest call, ms (statement timeout ${STATEMENT_TIMEOUT_MS} ms)`]: Math.round(longestCallMs),
           'calls cut off or refused while the database changed hands (not acknowledged)': failedCalls,
           'keys sent again: replayed / run now / refused / answered another transfer': `${outcomes.replayed} / ${outcomes['run now or replayed unacknowledged']} / ${outcomes.refused} / ${outcomes['acknowledged, then answered another transfer']}`,
           'acknowledged and lost': ids.length - Number(posted[0]!.n),
@@ -226,6 +337,7 @@ describe('the loss of the database primary', () => {
           'subscriptions resumed after their socket closed': resubscriptions,
           'the database that answers now': port === standbyPort ? 'the promoted standby' : `port ${port}`,
           ...(refusals.length > 0 ? { refusals: [...new Set(refusals)].join(', ') } : {}),
+          ...afterwards,
         });
         expect(port).toBe(standbyPort);
         expect(Number(posted[0]!.n)).toBe(ids.length);

@@ -49,3 +49,33 @@ export async function startReplicatedPostgres(folder: string, primaryPort: numbe
   if (!url) throw new Error(`the replicated pair did not start:\n${started}`);
   return url;
 }
+
+/**
+ * pg_auto_failover's `pg_autoctl` (Debian's postgresql-15-auto-failover), for the automatic
+ * failover's scenarios: as root on Debian, installed with apt-get when missing.
+ */
+function ensureAutoFailover(): void {
+  if (existsSync('/usr/bin/pg_autoctl')) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log("pg_auto_failover is missing: installing Debian's postgresql-15-auto-failover package for the automatic failover scenarios.");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql-15-auto-failover'], { stdio: 'inherit', env });
+    if (existsSync('/usr/bin/pg_autoctl')) return;
+  }
+  throw new Error('The automatic failover scenarios need pg_auto_failover: apt-get install -y postgresql-15-auto-failover (Debian).');
+}
+
+/**
+ * scripts/auto-failover-postgres.sh: `start FOLDER MONITOR_PORT NODE1_PORT NODE2_PORT` answers the
+ * DATABASE_URL of pg_auto_failover's primary and synchronous secondary; `kill-primary`,
+ * `hang-primary`, `resume`, `restart-lost`, `wait-stable`, `state` and `stop` act on the set in FOLDER.
+ */
+export async function autoFailoverPostgres(command: string, folder: string, ...ports: number[]): Promise<string> {
+  const bin = debianPostgresBin();
+  ensureAutoFailover();
+  const { stdout } = await promisify(execFile)('scripts/auto-failover-postgres.sh', [command, folder, ...ports.map(String)], {
+    env: { ...process.env, PG_BIN: bin },
+  });
+  return stdout;
+}

@@ -41,14 +41,11 @@ async function freezableProxy(port: number): Promise<{ port: number; freeze(): v
   return { port: (server.address() as net.AddressInfo).port, freeze: () => (frozen = true) };
 }
 
+/** How long `work` took, and the error it failed with (undefined when it succeeded). */
 async function timed<T>(work: () => Promise<T>): Promise<{ error: unknown; ms: number }> {
   const started = performance.now();
-  try {
-    await work();
-    return { error: undefined, ms: performance.now() - started };
-  } catch (error) {
-    return { error, ms: performance.now() - started };
-  }
+  const [outcome] = await Promise.allSettled([work()]);
+  return { error: outcome.status === 'rejected' ? outcome.reason : undefined, ms: performance.now() - started };
 }
 
 function database(url: string, poolMax = 2): DB {

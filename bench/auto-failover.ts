@@ -1,0 +1,69 @@
+/**
+ * What automatic failover costs: REST transfers per second and their p99 on pg_auto_failover's
+ * formation (scripts/auto-failover-postgres.sh: a monitor, a primary and its synchronous secondary,
+ * each node with its keeper) against the manual pair of scripts/replicated-postgres.sh (a primary
+ * and its synchronous standby, no monitor, no keepers), both on Debian's PostgreSQL 15 and both
+ * running through the run, each with a server of its own, measured in alternating phases
+ * (manual, automatic, automatic, manual, …) and given as ratios.
+ *
+ *   npm run bench:auto-failover   (BENCH_SECONDS=10 BENCH_CLIENTS=16 BENCH_ROUNDS=2 by default)
+ *
+ * As root on Debian: `apt-get install -y postgresql-15 postgresql-15-auto-failover` first.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BenchServer, freePort, startBenchServer } from './support.js';
+import { createUsers, type PhaseResult, phase, spreadOver } from './transfer-load.js';
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
+const USERS = 32;
+
+type SetUp = 'manual' | 'automatic';
+const SCRIPTS: Record<SetUp, string> = { manual: 'scripts/replicated-postgres.sh', automatic: 'scripts/auto-failover-postgres.sh' };
+
+const folders = { manual: mkdtempSync(path.join(tmpdir(), 'pp-manual-pair-')), automatic: mkdtempSync(path.join(tmpdir(), 'pp-auto-failover-')) };
+for (const folder of Object.values(folders)) chmodSync(folder, 0o755);
+const run = (setUp: SetUp, command: string, ...args: string[]) => execFileSync(SCRIPTS[setUp], [command, folders[setUp], ...args], { encoding: 'utf8' });
+const servers: Partial<Record<SetUp, BenchServer>> = {};
+try {
+  const urls = {
+    manual: /DATABASE_URL=(\S+)/.exec(run('manual', 'start', String(await freePort()), String(await freePort())))?.[1],
+    automatic: /DATABASE_URL=(\S+)/.exec(run('automatic', 'start', String(await freePort()), String(await freePort()), String(await freePort())))?.[1],
+  };
+  if (!urls.manual || !urls.automatic) throw new Error('a set-up did not start');
+  servers.manual = await startBenchServer({ databaseUrl: urls.manual });
+  servers.automatic = await startBenchServer({ databaseUrl: urls.automatic });
+  const spreads = {
+    manual: spreadOver(await createUsers(servers.manual, USERS)),
+    automatic: spreadOver(await createUsers(servers.automatic, USERS)),
+  };
+  console.log(`auto-failover bench: ${CLIENTS} clients, REST transfers between ${USERS} wallets, ${SECONDS} s a phase, ${ROUNDS} rounds alternating the order`);
+  for (const setUp of ['manual', 'automatic'] as const) await phase(servers[setUp]!, CLIENTS, Math.min(SECONDS, 5), `${setUp} warm-up`, 'rest', spreads[setUp]);
+  const results: Record<SetUp, PhaseResult[]> = { manual: [], automatic: [] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = round % 2 === 1 ? (['manual', 'automatic'] as const) : (['automatic', 'manual'] as const);
+    for (const setUp of order) {
+      const result = await phase(servers[setUp]!, CLIENTS, SECONDS, `${setUp}, round ${round}`, 'rest', spreads[setUp]);
+      results[setUp].push(result);
+      console.log(
+        `  ${result.name}: ${result.tps.toFixed(0)} transfers/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.failures} failed`,
+      );
+    }
+  }
+  const mean = (list: PhaseResult[], of: (r: PhaseResult) => number) => list.reduce((sum, r) => sum + of(r), 0) / list.length;
+  const tps = { manual: mean(results.manual, (r) => r.tps), automatic: mean(results.automatic, (r) => r.tps) };
+  const p99 = { manual: mean(results.manual, (r) => r.p99), automatic: mean(results.automatic, (r) => r.p99) };
+  console.log(
+    `auto-failover: pg_auto_failover ÷ the manual pair, transfers/s ${(tps.automatic / tps.manual).toFixed(3)} (${tps.automatic.toFixed(0)} ÷ ${tps.manual.toFixed(0)}), p99 ${(p99.automatic / p99.manual).toFixed(3)} (${p99.automatic.toFixed(1)} ms ÷ ${p99.manual.toFixed(1)} ms)`,
+  );
+} finally {
+  for (const server of Object.values(servers)) await server.stop();
+  for (const setUp of ['manual', 'automatic'] as const) {
+    run(setUp, 'stop');
+    rmSync(folders[setUp], { recursive: true, force: true });
+  }
+}

@@ -6,6 +6,20 @@ import path from 'node:path';
 const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
 
 /**
+ * A Debian package installed with apt-get (from the machine's package registry) when `installed`
+ * is missing, as root on Debian; whether it is there now.
+ */
+function installedFromDebian(debianPackage: string, installed: string, forWhat: string): boolean {
+  if (existsSync(installed)) return true;
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
+  console.log(`${debianPackage} is missing: installing Debian's package (apt-get install -y ${debianPackage}) for ${forWhat}.`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env });
+  return existsSync(installed);
+}
+
+/**
  * Debian's PostgreSQL 15 binaries (initdb, pg_ctl, pg_basebackup), for the replicated set-up's
  * tests: PG_BIN, or Debian's folder; as root on Debian, installed with apt-get when missing (from
  * the machine's package registry). Elsewhere: install PostgreSQL 15 and set PG_BIN.
@@ -13,13 +27,7 @@ const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
 export function debianPostgresBin(): string {
   const bin = process.env['PG_BIN'] ?? DEBIAN_BIN;
   if (existsSync(path.join(bin, 'initdb'))) return bin;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log("PostgreSQL 15 is missing: installing Debian's postgresql-15 package (apt-get install -y postgresql-15) for the replication tests.");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql-15'], { stdio: 'inherit', env });
-    if (existsSync(path.join(DEBIAN_BIN, 'initdb'))) return DEBIAN_BIN;
-  }
+  if (installedFromDebian('postgresql-15', path.join(DEBIAN_BIN, 'initdb'), 'the replication tests')) return DEBIAN_BIN;
   throw new Error(
     'The replication tests need PostgreSQL 15: apt-get install -y postgresql-15 (Debian), or set PG_BIN to a folder with initdb, pg_ctl and pg_basebackup.',
   );
@@ -55,14 +63,7 @@ export async function startReplicatedPostgres(folder: string, primaryPort: numbe
  * failover's scenarios: as root on Debian, installed with apt-get when missing.
  */
 function ensureAutoFailover(): void {
-  if (existsSync('/usr/bin/pg_autoctl')) return;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log("pg_auto_failover is missing: installing Debian's postgresql-15-auto-failover package for the automatic failover scenarios.");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql-15-auto-failover'], { stdio: 'inherit', env });
-    if (existsSync('/usr/bin/pg_autoctl')) return;
-  }
+  if (installedFromDebian('postgresql-15-auto-failover', '/usr/bin/pg_autoctl', 'the automatic failover scenarios')) return;
   throw new Error('The automatic failover scenarios need pg_auto_failover: apt-get install -y postgresql-15-auto-failover (Debian).');
 }
 

@@ -82,6 +82,46 @@ describe("the database connections' timeouts", () => {
     expect(again.ms).toBeLessThan(TIMEOUTS.connectMs + 2_000);
   });
 
+  it('close a connection whose prepared statement timed out, as one whose text did: no request queues behind the unanswered one', async () => {
+    const url = new URL((await freshDatabase()).url);
+    const proxy = await freezableProxy(Number(url.port));
+    url.port = String(proxy.port);
+    const db = database(url.toString(), 1);
+    // A parameterised text run a few times is prepared (db/prepared-statements.ts) and from then on
+    // sent as a query object answered through its callback, with no promise of its own.
+    const marker = `prepared-${Date.now()}`;
+    for (let run = 0; run < 4; run++) expect((await sql<{ marker: string }>`SELECT ${marker}::text AS marker`.execute(db)).rows[0]!.marker).toBe(marker);
+    proxy.freeze();
+    const { error } = await timed(() => sql`SELECT ${marker}::text AS marker`.execute(db));
+    expect((error as Error).message).toBe('Query read timeout');
+    // Kept, the connection would hold the unanswered statement and the next query would wait behind
+    // it until its own read timeout; closed, the next query opens a connection the frozen host does
+    // not answer, and gives up at the connect timeout.
+    const again = await timed(() => sql`SELECT 1`.execute(db));
+    expect(isPrimaryLost(again.error), String(again.error)).toBe(true);
+    expect((again.error as Error).message).not.toBe('Query read timeout');
+  });
+
+  it('leave a host that hangs for the next with every connection: none of its idle ones is handed to a request again', async () => {
+    const url = new URL((await freshDatabase()).url);
+    const [hung, next] = [await freezableProxy(Number(url.port)), await freezableProxy(Number(url.port))];
+    // Two hosts in libpq's syntax, both in front of the same database (both accept writes).
+    const hosts = `${url.protocol}//${url.username}:${url.password}@127.0.0.1:${hung.port},127.0.0.1:${next.port}${url.pathname}?target_session_attrs=read-write`;
+    const db = database(hosts, 3);
+    // Three connections open on the first host, idle in the pool.
+    await Promise.all([1, 2, 3].map(() => sql`SELECT pg_sleep(0.05)`.execute(db)));
+    hung.freeze();
+    const first = await timed(() => sql`SELECT 1`.execute(db));
+    expect((first.error as Error).message).toBe('Query read timeout');
+    // The host is left: each request now gets a connection to the next one at once, not one of the
+    // two idle connections to the frozen host (each would wait out its read timeout, then fail).
+    for (let request = 0; request < 3; request++) {
+      const { error, ms } = await timed(() => sql<{ port: number }>`SELECT inet_server_port() AS port`.execute(db));
+      expect(error).toBeUndefined();
+      expect(ms).toBeLessThan(TIMEOUTS.statementMs);
+    }
+  });
+
   it('give up on connecting to a host that accepts the connection and never answers', async () => {
     // It reads what it is sent (so it sees the client close) and answers nothing.
     const silent = net.createServer((socket) => socket.on('error', () => socket.destroy()).resume());

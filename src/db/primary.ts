@@ -74,15 +74,38 @@ export function clientWithTimeouts(Base: typeof pg.Client, timeouts: DatabaseTim
 
     // pg's query has a dozen overloads; this passes every call through as it came.
     override query(...args: any[]): any {
-      const result = (super.query as (...a: unknown[]) => unknown)(...args);
-      if (result instanceof Promise)
-        // biome-ignore lint/plugin: the caller still gets the query's rejection from `result`; this branch only closes a connection its server stopped answering.
-        result.catch((error: unknown) => {
+      return observeQueryError(
+        args,
+        () => (super.query as (...a: unknown[]) => unknown)(...args),
+        (error) => {
           if (isClientTimeout(error)) (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-        });
-      return result;
+        },
+      );
     }
   } as unknown as typeof pg.Client;
+}
+
+/**
+ * Runs `query` (a client's query with `args`) and calls `onError` with its error, whichever form the
+ * call took: a text answered by a promise, or a query object answered through its callback (the
+ * prepared statements of db/prepared-statements.ts), which returns no promise to watch. The
+ * caller's outcome is untouched: it still gets the error itself.
+ */
+function observeQueryError(args: unknown[], query: () => unknown, onError: (error: unknown) => void): unknown {
+  const submitted = args[0] as { submit?: unknown; callback?: (error: unknown, result?: unknown) => void } | undefined;
+  if (typeof submitted?.submit === 'function') {
+    const callback = submitted.callback;
+    if (typeof callback === 'function')
+      submitted.callback = (error, result) => {
+        if (error) onError(error);
+        callback(error, result);
+      };
+    return query();
+  }
+  const result = query();
+  // biome-ignore lint/plugin: the caller still gets the query's rejection from `result`; this branch only observes it.
+  if (result instanceof Promise) result.catch(onError);
+  return result;
 }
 
 /** A query or a connect that the client gave up on: the server did not answer in time. */
@@ -143,7 +166,7 @@ export class PrimaryRouter {
   private clientClass(): typeof pg.Client {
     const router = this;
     return class RoutedClient extends pg.Client {
-      private readonly hostIndex: number;
+      readonly hostIndex: number;
 
       constructor(config?: string | pg.ClientConfig) {
         const hostIndex = router.target();
@@ -183,13 +206,13 @@ export class PrimaryRouter {
 
       // pg's query has a dozen overloads; this passes every call through as it came.
       override query(...args: any[]): any {
-        const result = (super.query as (...a: unknown[]) => unknown)(...args);
-        if (result instanceof Promise)
-          // biome-ignore lint/plugin: the caller still gets the query's rejection from `result`; this branch only notes that the host was lost.
-          result.catch((error: unknown) => {
+        return observeQueryError(
+          args,
+          () => (super.query as (...a: unknown[]) => unknown)(...args),
+          (error) => {
             if (isPrimaryLost(error)) router.failed(this.hostIndex);
-          });
-        return result;
+          },
+        );
       }
     } as unknown as typeof pg.Client;
   }
@@ -197,11 +220,20 @@ export class PrimaryRouter {
   /**
    * Retries a pool's connect across the hosts: a connection refused, or opened to a standby, is
    * tried again on the next host, going round the list a few times with a pause between rounds
-   * (a promotion takes a moment), before the caller sees the error.
+   * (a promotion takes a moment), before the caller sees the error. An idle connection to a host
+   * the router has since left is closed rather than handed out: on a primary that hangs, each would
+   * hold its request until the statement timeout, one request after another.
    */
   retryConnects(pool: pg.Pool): void {
     const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-    pool.connect = (() => acrossHosts(this.hostCount, connect)) as typeof pool.connect;
+    const onCurrentHost = async (): Promise<pg.PoolClient> => {
+      for (;;) {
+        const client = await connect();
+        if ((client as unknown as { hostIndex: number }).hostIndex === this.current) return client;
+        client.release(true);
+      }
+    };
+    pool.connect = (() => acrossHosts(this.hostCount, onCurrentHost)) as typeof pool.connect;
   }
 }
 

@@ -119,11 +119,15 @@ CONF
   kill-primary)
     data="$(primary_folder)"
     echo "$data" >"$folder/lost-node"
+    # When the fault struck (epoch ms): finding the primary first takes a while on a loaded machine.
+    echo "signalled_at_ms=$(date +%s%3N)"
     signal_node KILL "$data"
     ;;
   hang-primary)
     data="$(primary_folder)"
     echo "$data" >"$folder/hung-node"
+    # When the fault struck (epoch ms): finding the primary first takes a while on a loaded machine.
+    echo "signalled_at_ms=$(date +%s%3N)"
     signal_node STOP "$data"
     ;;
   resume)

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, type Config } from './config.js';
-import { migrateToLatest } from './app/migrator.js';
+import { migrateDatabase } from './app/migrator.js';
 import { openDatabase, type OpenedDatabase } from './db/open.js';
 import { SystemClock } from './platform/clock.js';
 import { loadCurrencies } from './platform/money.js';
@@ -32,7 +32,7 @@ const database = await openDatabase(config, (line) => log.debug({ component: 'po
 opened = database;
 if (!worker) {
   log.info({ embedded: database.embedded }, database.embedded ? `embedded PostgreSQL under ${database.databaseDir}` : 'using DATABASE_URL');
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateDatabase(database.connectionString, config.dbTimeouts);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 }
 

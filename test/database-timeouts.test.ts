@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
+import { allMigrations, migrateDatabase } from '../src/app/migrator.js';
 import { createDatabase, type DB } from '../src/db/database.js';
 import { isPrimaryLost } from '../src/db/primary.js';
 import { freshDatabase } from './support/harness.js';
@@ -120,6 +122,26 @@ describe("the database connections' timeouts", () => {
       expect(error).toBeUndefined();
       expect(ms).toBeLessThan(TIMEOUTS.statementMs);
     }
+  });
+
+  it('leave the migrations alone: a migration that runs past the statement timeout completes', async () => {
+    const { url } = await freshDatabase();
+    // The database is migrated already: the slow one comes after every migration it ran.
+    const slow: Record<string, Migration> = {
+      ...allMigrations(),
+      '9999_slow_backfill': {
+        up: async (db) => {
+          await sql`SELECT pg_sleep(${(TIMEOUTS.statementMs * 3) / 1000})`.execute(db);
+          await sql`CREATE TABLE slow_backfill_done (at timestamptz DEFAULT now())`.execute(db);
+        },
+      },
+    };
+    // The pool's statements are cut off at the timeout, as requests should be...
+    const { error } = await timed(() => sql`SELECT pg_sleep(${(TIMEOUTS.statementMs * 3) / 1000})`.execute(database(url)));
+    expect((error as { code?: string }).code).toBe('57014');
+    // ...the migrations' own connection is not.
+    expect(await migrateDatabase(url, TIMEOUTS, { getMigrations: async () => slow })).toEqual(['9999_slow_backfill']);
+    expect((await sql<{ n: string }>`SELECT count(*) AS n FROM slow_backfill_done`.execute(database(url))).rows[0]!.n).toBe('0');
   });
 
   it('give up on connecting to a host that accepts the connection and never answers', async () => {

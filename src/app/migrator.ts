@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { migrations as platformMigrations } from '../../migrations/index.js';
-import type { DB } from '../db/database.js';
+import { createDatabase, type DB } from '../db/database.js';
+import type { DatabaseTimeouts } from '../db/primary.js';
 import { MODULES } from '../generated/modules.js';
 
 /** The platform's migrations and every module's, by name; Kysely applies them in name order. */
@@ -20,14 +21,28 @@ const provider: MigrationProvider = {
   getMigrations: async (): Promise<Record<string, Migration>> => allMigrations(),
 };
 
-export async function migrateToLatest(db: DB): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrateToLatest(db: DB, migrations: MigrationProvider = provider): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider: migrations }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
   await registerLedgerAccountKinds(db);
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/**
+ * Migrates the database at `connectionString` on a connection of its own without the statement
+ * timeout the server's pool sets (DB_STATEMENT_TIMEOUT_MS guards requests: a migration that builds
+ * an index or backfills a large table may rightly run longer, and cut off it would stop the start).
+ */
+export async function migrateDatabase(connectionString: string, timeouts: DatabaseTimeouts, migrations: MigrationProvider = provider): Promise<string[]> {
+  const db = createDatabase(connectionString, 1, { preparedStatements: false, timeouts: { ...timeouts, statementMs: 0 } });
+  try {
+    return await migrateToLatest(db, migrations);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** Every module's kinds of ledger account, by the module that keeps each; a kind declared twice is a mistake. */

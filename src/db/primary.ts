@@ -56,8 +56,13 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 15_000
 /** The client's wait beyond the server's own statement_timeout: the server's cancel answers first when it can. */
 const CLIENT_GRACE_MS = 2_000;
 
-/** pg's settings for a statement's timeouts, on the server and in the client, and TCP keep-alives for a peer that vanished. */
+/**
+ * pg's settings for a statement's timeouts, on the server and in the client, and TCP keep-alives for
+ * a peer that vanished. A `statementMs` of 0 sets none (the migrations' connection: a migration may
+ * rightly run for minutes on a large table).
+ */
 export function statementTimeouts(timeouts: DatabaseTimeouts): Pick<pg.ClientConfig, 'statement_timeout' | 'query_timeout' | 'keepAlive'> {
+  if (timeouts.statementMs === 0) return { keepAlive: true };
   return { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + CLIENT_GRACE_MS, keepAlive: true };
 }
 

@@ -15,7 +15,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BenchServer, freePort, startBenchServer } from './support.js';
-import { createUsers, type PhaseResult, phase, spreadOver } from './transfer-load.js';
+import { alternatingPhases, createUsers, phase, ratioLine, spreadOver } from './transfer-load.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
@@ -43,23 +43,10 @@ try {
   };
   console.log(`auto-failover bench: ${CLIENTS} clients, REST transfers between ${USERS} wallets, ${SECONDS} s a phase, ${ROUNDS} rounds alternating the order`);
   for (const setUp of ['manual', 'automatic'] as const) await phase(servers[setUp]!, CLIENTS, Math.min(SECONDS, 5), `${setUp} warm-up`, 'rest', spreads[setUp]);
-  const results: Record<SetUp, PhaseResult[]> = { manual: [], automatic: [] };
-  for (let round = 1; round <= ROUNDS; round++) {
-    const order = round % 2 === 1 ? (['manual', 'automatic'] as const) : (['automatic', 'manual'] as const);
-    for (const setUp of order) {
-      const result = await phase(servers[setUp]!, CLIENTS, SECONDS, `${setUp}, round ${round}`, 'rest', spreads[setUp]);
-      results[setUp].push(result);
-      console.log(
-        `  ${result.name}: ${result.tps.toFixed(0)} transfers/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.failures} failed`,
-      );
-    }
-  }
-  const mean = (list: PhaseResult[], of: (r: PhaseResult) => number) => list.reduce((sum, r) => sum + of(r), 0) / list.length;
-  const tps = { manual: mean(results.manual, (r) => r.tps), automatic: mean(results.automatic, (r) => r.tps) };
-  const p99 = { manual: mean(results.manual, (r) => r.p99), automatic: mean(results.automatic, (r) => r.p99) };
-  console.log(
-    `auto-failover: pg_auto_failover ÷ the manual pair, transfers/s ${(tps.automatic / tps.manual).toFixed(3)} (${tps.automatic.toFixed(0)} ÷ ${tps.manual.toFixed(0)}), p99 ${(p99.automatic / p99.manual).toFixed(3)} (${p99.automatic.toFixed(1)} ms ÷ ${p99.manual.toFixed(1)} ms)`,
+  const means = await alternatingPhases(['manual', 'automatic'] as const, ROUNDS, (setUp, round) =>
+    phase(servers[setUp]!, CLIENTS, SECONDS, `${setUp}, round ${round}`, 'rest', spreads[setUp]),
   );
+  console.log(ratioLine('auto-failover', 'pg_auto_failover ÷ the manual pair', means.automatic, means.manual));
 } finally {
   for (const server of Object.values(servers)) await server.stop();
   for (const setUp of ['manual', 'automatic'] as const) {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startBenchServer } from './support.js';
-import { createUsers, type PhaseResult, phase, spreadOver } from './transfer-load.js';
+import { alternatingPhases, createUsers, phase, ratioLine, spreadOver } from './transfer-load.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
@@ -55,24 +55,11 @@ try {
   console.log(`replication bench: ${CLIENTS} clients, REST transfers between ${USERS} wallets, ${SECONDS} s a phase, ${ROUNDS} rounds alternating the order`);
   await waitForStandby(true);
   await phase(server, CLIENTS, Math.min(SECONDS, 5), 'warm-up', 'rest', spread);
-  const results: Record<'synchronous' | 'asynchronous', PhaseResult[]> = { synchronous: [], asynchronous: [] };
-  for (let round = 1; round <= ROUNDS; round++) {
-    const order = round % 2 === 1 ? (['synchronous', 'asynchronous'] as const) : (['asynchronous', 'synchronous'] as const);
-    for (const mode of order) {
-      await waitForStandby(mode === 'synchronous');
-      const result = await phase(server, CLIENTS, SECONDS, `${mode} standby, round ${round}`, 'rest', spread);
-      results[mode].push(result);
-      console.log(
-        `  ${result.name}: ${result.tps.toFixed(0)} transfers/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.failures} failed`,
-      );
-    }
-  }
-  const mean = (list: PhaseResult[], of: (r: PhaseResult) => number) => list.reduce((sum, r) => sum + of(r), 0) / list.length;
-  const tps = { synchronous: mean(results.synchronous, (r) => r.tps), asynchronous: mean(results.asynchronous, (r) => r.tps) };
-  const p99 = { synchronous: mean(results.synchronous, (r) => r.p99), asynchronous: mean(results.asynchronous, (r) => r.p99) };
-  console.log(
-    `replication: synchronous ÷ asynchronous standby, transfers/s ${(tps.synchronous / tps.asynchronous).toFixed(3)} (${tps.synchronous.toFixed(0)} ÷ ${tps.asynchronous.toFixed(0)}), p99 ${(p99.synchronous / p99.asynchronous).toFixed(3)} (${p99.synchronous.toFixed(1)} ms ÷ ${p99.asynchronous.toFixed(1)} ms)`,
-  );
+  const means = await alternatingPhases(['synchronous', 'asynchronous'] as const, ROUNDS, async (mode, round) => {
+    await waitForStandby(mode === 'synchronous');
+    return phase(server, CLIENTS, SECONDS, `${mode} standby, round ${round}`, 'rest', spread);
+  });
+  console.log(ratioLine('replication', 'synchronous ÷ asynchronous standby', means.synchronous, means.asynchronous));
 } finally {
   await primary.end();
   await server.stop();

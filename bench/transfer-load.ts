@@ -154,3 +154,41 @@ async function graphqlTransfer(server: BenchServer, from: BenchUser, to: BenchUs
   );
   return r.status === 200 && r.body.includes('"transferToWallet":{"walletTransfer":{"id"');
 }
+
+/** A set-up's mean figures over its phases. */
+export interface PhaseMeans {
+  tps: number;
+  p99: number;
+}
+
+/**
+ * Two set-ups measured in alternating phases (A then B in odd rounds, B then A in even ones), so a
+ * drift of the machine over the run weighs on both alike; prints each phase as it ends and answers
+ * each set-up's means.
+ */
+export async function alternatingPhases<Side extends string>(
+  sides: readonly [Side, Side],
+  rounds: number,
+  measure: (side: Side, round: number) => Promise<PhaseResult>,
+  unit = 'transfers',
+): Promise<Record<Side, PhaseMeans>> {
+  const results = new Map<Side, PhaseResult[]>(sides.map((side) => [side, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const side of round % 2 === 1 ? sides : [sides[1], sides[0]]) {
+      const result = await measure(side, round);
+      results.get(side)!.push(result);
+      console.log(
+        `  ${result.name}: ${result.tps.toFixed(0)} ${unit}/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.failures} failed`,
+      );
+    }
+  }
+  const mean = (list: PhaseResult[], of: (r: PhaseResult) => number) => list.reduce((sum, r) => sum + of(r), 0) / list.length;
+  return Object.fromEntries(
+    sides.map((side) => [side, { tps: mean(results.get(side)!, (r) => r.tps), p99: mean(results.get(side)!, (r) => r.p99) }]),
+  ) as Record<Side, PhaseMeans>;
+}
+
+/** `label: what, transfers/s 0.950 (950 ÷ 1000), p99 1.100 (11.0 ms ÷ 10.0 ms)`: the first set-up's figures over the second's. */
+export function ratioLine(label: string, what: string, over: PhaseMeans, under: PhaseMeans, unit = 'transfers'): string {
+  return `${label}: ${what}, ${unit}/s ${(over.tps / under.tps).toFixed(3)} (${over.tps.toFixed(0)} ÷ ${under.tps.toFixed(0)}), p99 ${(over.p99 / under.p99).toFixed(3)} (${over.p99.toFixed(1)} ms ÷ ${under.p99.toFixed(1)} ms)`;
+}

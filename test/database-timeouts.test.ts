@@ -1,10 +1,11 @@
 import net from 'node:net';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Migration } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allMigrations, migrateDatabase } from '../src/app/migrator.js';
 import { createDatabase, type DB } from '../src/db/database.js';
-import { isPrimaryLost } from '../src/db/primary.js';
+import { isPrimaryLost, primaryRouter } from '../src/db/primary.js';
 import { freshDatabase } from './support/harness.js';
 
 // A primary that hangs (its processes stopped, a full disk, a partition) keeps its TCP connections
@@ -122,6 +123,18 @@ describe("the database connections' timeouts", () => {
       expect(error).toBeUndefined();
       expect(ms).toBeLessThan(TIMEOUTS.statementMs);
     }
+  });
+
+  it("answer pg's own pool.query on a pool across hosts, which connects with a callback", async () => {
+    const url = new URL((await freshDatabase()).url);
+    const [first, second] = [await freezableProxy(Number(url.port)), await freezableProxy(Number(url.port))];
+    const hosts = `${url.protocol}//${url.username}:${url.password}@127.0.0.1:${first.port},127.0.0.1:${second.port}${url.pathname}?target_session_attrs=read-write`;
+    const router = primaryRouter(hosts)!;
+    const pool = new pg.Pool({ connectionString: hosts, max: 2, Client: router.Client });
+    router.retryConnects(pool);
+    closers.push(() => pool.end());
+    const { rows } = await pool.query<{ one: number }>('SELECT 1 AS one');
+    expect(rows[0]!.one).toBe(1);
   });
 
   it('leave the migrations alone: a migration that runs past the statement timeout completes', async () => {

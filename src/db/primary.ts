@@ -238,7 +238,16 @@ export class PrimaryRouter {
         client.release(true);
       }
     };
-    pool.connect = (() => acrossHosts(this.hostCount, onCurrentHost)) as typeof pool.connect;
+    // pg's own pool.query connects with a callback: it is answered as well as the promise.
+    pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, release?: () => void) => void) => {
+      const connected = acrossHosts(this.hostCount, onCurrentHost);
+      if (!callback) return connected;
+      connected.then(
+        (client) => callback(undefined, client, () => client.release()),
+        (error: Error) => callback(error),
+      );
+      return undefined;
+    }) as typeof pool.connect;
   }
 }
 

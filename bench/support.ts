@@ -23,9 +23,10 @@ export interface BenchServer {
 /**
  * The server as `npm start` runs it (dist/src/main.js, embedded PostgreSQL in a temporary folder,
  * logs at warn), with the demo developer account moved to Enterprise limits high enough for load.
- * `databaseUrl`: on that PostgreSQL instead (its first host is the one pgbench is pointed at).
+ * `databaseUrl`: on that PostgreSQL instead (its first host is the one pgbench is pointed at);
+ * `readUrl`: with that standby serving reads (DATABASE_READ_URL).
  */
-export async function startBenchServer(options: { databaseUrl?: string } = {}): Promise<BenchServer> {
+export async function startBenchServer(options: { databaseUrl?: string; readUrl?: string } = {}): Promise<BenchServer> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
   chmodSync(dataDir, 0o755);
@@ -43,6 +44,7 @@ export async function startBenchServer(options: { databaseUrl?: string } = {}): 
       EMBEDDED_PG_PORT: String(pgPort),
       LOG_LEVEL: 'warn',
       DATABASE_URL: options.databaseUrl ?? '',
+      DATABASE_READ_URL: options.readUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -7,13 +7,14 @@
 #   scripts/replicated-postgres.sh start FOLDER [PRIMARY_PORT] [STANDBY_PORT]   prints DATABASE_URL
 #   scripts/replicated-postgres.sh kill-primary FOLDER     the primary's postmaster, SIGKILL
 #   scripts/replicated-postgres.sh promote FOLDER          the standby takes over
+#   scripts/replicated-postgres.sh lag FOLDER MS           the standby applies what it receives MS later (0: at once)
 #   scripts/replicated-postgres.sh stop FOLDER             both servers, at once
 #
 # As root, the servers run as the `postgres` system user (PostgreSQL refuses root).
 set -euo pipefail
 
 bin="${PG_BIN:-/usr/lib/postgresql/15/bin}"
-command="${1:?start, kill-primary, promote or stop}"
+command="${1:?start, kill-primary, promote, lag or stop}"
 folder="$(realpath -m "${2:?a folder}")"
 
 as_postgres() {
@@ -60,6 +61,12 @@ CONF
     [ "$state" = sync ] || { echo "the standby did not become synchronous" >&2; exit 1; }
     as_postgres env PGPASSWORD="$password" "$bin/createdb" -h 127.0.0.1 -p "$primary_port" -U postgres payments
     echo "DATABASE_URL=postgres://postgres:$password@127.0.0.1:$primary_port,127.0.0.1:$standby_port/payments?target_session_attrs=read-write"
+    echo "DATABASE_READ_URL=postgres://postgres:$password@127.0.0.1:$standby_port/payments"
+    ;;
+  lag)
+    # recovery_min_apply_delay: commits still wait only for the standby to have the WAL (synchronous_commit = on), not to apply it.
+    echo "recovery_min_apply_delay = '${3:?milliseconds}ms'" >>"$folder/standby/postgresql.auto.conf"
+    as_postgres "$bin/pg_ctl" -D "$folder/standby" reload >/dev/null
     ;;
   kill-primary)
     kill -KILL "$(head -1 "$folder/primary/postmaster.pid")"
@@ -73,7 +80,7 @@ CONF
     done
     ;;
   *)
-    echo "unknown command $command: start, kill-primary, promote or stop" >&2
+    echo "unknown command $command: start, kill-primary, promote, lag or stop" >&2
     exit 2
     ;;
 esac

@@ -12,6 +12,11 @@ const EnvSchema = z.object({
     .string()
     .refine((url) => databaseHosts(url).connectionStrings.every((one) => URL.canParse(one)), 'must be a postgres:// URL (several hosts: host1:5432,host2:5433)')
     .optional(),
+  // A standby that serves reads (db/read-routing.ts): GETs and GraphQL queries read there once it has the caller's last write.
+  DATABASE_READ_URL: z
+    .string()
+    .refine((url) => URL.canParse(url), 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   // PostgreSQL server settings for the embedded database, e.g. "-c shared_buffers=256MB".
@@ -102,6 +107,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** A standby serving reads, beside DATABASE_URL's primary. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
   /** Command-line flags for the embedded PostgreSQL server (`-c name=value …`). */
@@ -190,10 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) throw new Error('Invalid configuration: DATABASE_READ_URL: names a standby of DATABASE_URL, which is not set');
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: e.DATA_DIR,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     embeddedPgOptions: e.EMBEDDED_PG_OPTIONS.split(/\s+/).filter(Boolean),

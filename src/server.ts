@@ -26,8 +26,10 @@ import { ListBounds } from './graphql/list-bounds.js';
 import { QueryCostModel } from './graphql/query-cost.js';
 import { isUuid } from './platform/ids.js';
 import { MODULES } from './generated/modules.js';
-import { createMetrics, observeLedgerGroups } from './platform/metrics.js';
+import { createMetrics, observeLedgerGroups, observeReadRouting } from './platform/metrics.js';
 import type { Services } from './services.js';
+import { recordWritePositions } from './http/read-scope.js';
+import { readRoutingOf } from './db/database.js';
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -126,6 +128,8 @@ export async function buildServer(options: { config: Config; services: Services 
     // A response drained during shutdown ends its keep-alive connection, so close() need not wait for it.
     if (closing) reply.header('Connection', 'close');
   });
+  // With a standby serving reads: a request that wrote records its caller's position before it answers.
+  recordWritePositions(app, services.db);
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpDuration.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
@@ -169,6 +173,8 @@ export async function buildServer(options: { config: Config; services: Services 
     }
   });
   observeLedgerGroups(metrics, () => services.ledger.groupedWrites);
+  const readRouting = readRoutingOf(services.db);
+  if (readRouting) observeReadRouting(metrics, () => readRouting.counts);
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Content-Type', metrics.registry.contentType);
     return metrics.registry.metrics();

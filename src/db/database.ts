@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { prepareRepeatedStatements } from './prepared-statements.js';
+import { ReadRoutingPool } from './read-routing.js';
 import { clientWithTimeouts, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts, primaryRouter, statementTimeouts } from './primary.js';
 import type { Database } from './tables.js';
 
@@ -51,11 +52,33 @@ function refusePoolQueriesInTransactions(pool: pg.Pool): void {
   }) as typeof pool.connect;
 }
 
-export function createDatabase(
-  connectionString: string,
-  poolMax: number,
-  options: { refusePoolQueriesInTransactions?: boolean; preparedStatements?: boolean; timeouts?: DatabaseTimeouts } = {},
-): DB {
+export interface DatabaseOptions {
+  refusePoolQueriesInTransactions?: boolean;
+  preparedStatements?: boolean;
+  timeouts?: DatabaseTimeouts;
+  /** A standby that serves reads (DATABASE_READ_URL), with read-your-writes (db/read-routing.ts). */
+  readUrl?: string;
+}
+
+export function createDatabase(connectionString: string, poolMax: number, options: DatabaseOptions = {}): DB {
+  const pool = connectionPool(connectionString, poolMax, options);
+  if (options.refusePoolQueriesInTransactions) refusePoolQueriesInTransactions(pool);
+  if (!options.readUrl) return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const routing = new ReadRoutingPool(pool, connectionPool(options.readUrl, poolMax, options));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: routing as unknown as pg.Pool }) });
+  readRoutings.set(db, routing);
+  return db;
+}
+
+const readRoutings = new WeakMap<DB, ReadRoutingPool>();
+
+/** The routing of reads to a standby of `db`, when one was configured. */
+export function readRoutingOf(db: DB): ReadRoutingPool | undefined {
+  return readRoutings.get(db);
+}
+
+/** A pool of connections to `connectionString`, with the timeouts, the routing to the primary and the prepared statements. */
+function connectionPool(connectionString: string, poolMax: number, options: DatabaseOptions): pg.Pool {
   // Several hosts (libpq's syntax): each connection opens to the one accepting writes (db/primary.ts).
   const router = primaryRouter(connectionString);
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
@@ -67,7 +90,6 @@ export function createDatabase(
     Client: clientWithTimeouts(router?.Client ?? pg.Client, timeouts),
   });
   router?.retryConnects(pool);
-  if (options.refusePoolQueriesInTransactions) refusePoolQueriesInTransactions(pool);
   // An idle client losing its connection (server restart, failover) is not fatal: the pool replaces it.
   // While the pool is ending, end() has already let go of clients whose sockets are still closing.
   pool.on('error', (error) => {
@@ -82,7 +104,7 @@ export function createDatabase(
       if (!pool.ending) console.error('database connection lost in use:', error.message);
     });
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return pool;
 }
 
 const afterCommit = new WeakMap<Executor, (() => void)[]>();

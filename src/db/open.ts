@@ -25,6 +25,8 @@ function poolCloser(db: DB): () => Promise<void> {
 export interface DatabaseSettings {
   /** A server of one's own; without it, the embedded PostgreSQL in `dataDir`. */
   databaseUrl: string | undefined;
+  /** A standby of `databaseUrl` serving reads. */
+  databaseReadUrl?: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
   embeddedPgOptions: string[];
@@ -36,7 +38,11 @@ export interface DatabaseSettings {
 /** DATABASE_URL's server when set; otherwise the embedded PostgreSQL under DATA_DIR. */
 export async function openDatabase(config: DatabaseSettings, log?: (line: string) => void): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    const db = createDatabase(config.databaseUrl, config.dbPoolMax, { preparedStatements: config.dbPreparedStatements, timeouts: config.dbTimeouts });
+    const db = createDatabase(config.databaseUrl, config.dbPoolMax, {
+      preparedStatements: config.dbPreparedStatements,
+      timeouts: config.dbTimeouts,
+      ...(config.databaseReadUrl ? { readUrl: config.databaseReadUrl } : {}),
+    });
     const closePool = poolCloser(db);
     return { db, connectionString: config.databaseUrl, embedded: false, close: closePool, closePool };
   }

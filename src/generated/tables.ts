@@ -780,6 +780,11 @@ export interface RateLimitCounters {
   window_start: Timestamp;
 }
 
+export interface ReadPositions {
+  caller: string;
+  lsn: string;
+}
+
 export interface Recipients {
   country: string;
   created_at: Timestamp;
@@ -1156,6 +1161,7 @@ export interface DB {
   pos_sales: PosSales;
   postings: Postings;
   rate_limit_counters: RateLimitCounters;
+  read_positions: ReadPositions;
   recipients: Recipients;
   referral_codes: ReferralCodes;
   referrals: Referrals;

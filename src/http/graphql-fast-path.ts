@@ -6,6 +6,7 @@ import type { OperationGuard } from '../graphql/operation-guard.js';
 import { type DocumentReference, TrustedDocuments } from '../graphql/trusted-documents.js';
 import { answerHead } from './graphql-request-guard.js';
 import { bindRequestLog } from './request-log.js';
+import { graphqlOperationResolved } from './read-scope.js';
 
 const { execute, getOperationAST } = graphqlRuntime;
 
@@ -66,6 +67,7 @@ export class GraphQLFastPath {
     }
     if (context.requestLog)
       bindRequestLog(context.requestLog, { graphqlOperation: operation.name?.value ?? '(anonymous)', graphqlOperationType: operation.operation });
+    graphqlOperationResolved(operation.operation);
     const result = (await execute({ schema, document, contextValue: context, variableValues, operationName: operationName ?? undefined })) as ExecutionResult;
     // No data: the variables did not coerce and nothing ran (graphql-js answers before executing); Apollo answers it.
     if (result.data === undefined) return false;

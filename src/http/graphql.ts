@@ -28,6 +28,7 @@ import { type DocumentReference, PERSISTED_QUERY_REQUIRED, TrustedDocuments } fr
 import type { OperationGuard } from '../graphql/operation-guard.js';
 import { toDomainError } from './http-errors.js';
 import { admitClient, enforceRateLimit } from './rest.js';
+import { graphqlOperationResolved, inRequestReadScope } from './read-scope.js';
 
 /** A domain error as GraphQL reports it: the REST code in `extensions.code`, fields in `extensions.fields`. */
 export function toGraphQLError(error: DomainError): GraphQLError {
@@ -273,12 +274,15 @@ export async function mountGraphQL(
         );
         const version = made?.apiVersion ?? VERSION_FOR_NEW_ACCOUNTS;
         reply.header(VERSION_HEADER, version);
-        if (made && fastPath && (await fastPath.answered(request, reply, options.schemas.of(version), made))) {
-          options.metrics.graphqlRequests.inc({ executor: 'fast' });
-          return reply;
-        }
-        options.metrics.graphqlRequests.inc({ executor: 'apollo' });
-        return call(answerIn(version));
+        // Meant to write until its operation is resolved: a query only reads (graphqlOperationResolved).
+        return inRequestReadScope(request, 'write', made?.principal, async () => {
+          if (made && fastPath && (await fastPath.answered(request, reply, options.schemas.of(version), made))) {
+            options.metrics.graphqlRequests.inc({ executor: 'fast' });
+            return reply;
+          }
+          options.metrics.graphqlRequests.inc({ executor: 'apollo' });
+          return call(answerIn(version));
+        });
       });
     },
   });
@@ -300,6 +304,7 @@ async function apolloServer(
     plugins: [
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       graphqlRequestGuard(guard),
+      { requestDidStart: async () => ({ didResolveOperation: async ({ operation }) => graphqlOperationResolved(operation?.operation ?? 'mutation') }) },
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are set: Apollo's cache-control plugin would only wrap every field resolver.

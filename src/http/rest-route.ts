@@ -17,6 +17,7 @@ import { SANDBOX_SCENARIOS } from './sandbox-scenarios.js';
 import { API_VERSIONS, answerInVersion, LATEST_VERSION, schemaInVersion, VERSION_HEADER } from '../platform/api-versions/api-versions.js';
 import type { JsonSchemaNode } from '../platform/api-versions/version-change.js';
 import { deprecation, deprecationHeaders } from '../platform/api-versions/deprecations.js';
+import { inRequestReadScope } from './read-scope.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -264,7 +265,10 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
       checkKeyProduct(route.key ?? 'app', client, request.params as Record<string, string>);
       // The request runs on its account's sandbox clock, read fresh: another process may have advanced it.
       const { principal, time } = await authenticate(services, route, request, client);
-      return services.clock.run(time, () => answer(request, reply, client, principal));
+      // A GET only reads: with a standby, its SELECTs may be served there once it has the caller's last write.
+      return inRequestReadScope(request, route.method === 'GET' ? 'read' : 'write', principal, () =>
+        services.clock.run(time, () => answer(request, reply, client, principal)),
+      );
     },
   });
 

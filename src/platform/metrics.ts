@@ -45,3 +45,19 @@ export function observeLedgerGroups(metrics: Metrics, grouped: () => { calls: nu
   total('ledger_grouped_calls_total', 'Ledger calls that wrote queued entries together', (counts) => counts.calls);
   total('ledger_grouped_entries_total', 'Entries those ledger calls carried', (counts) => counts.entries);
 }
+
+/** With a standby serving reads: the SELECTs of requests that only read, by the server that answered them. */
+export function observeReadRouting(metrics: Metrics, counts: () => { standby: number; primary: number }): void {
+  new Counter({
+    name: 'database_reads_total',
+    help: 'SELECTs of requests that only read (REST GETs, GraphQL queries), by the database server that answered: the standby, or the primary (the standby had not replayed the caller’s last write, lagged or failed)',
+    labelNames: ['served_by'],
+    registers: [metrics.registry],
+    collect() {
+      this.reset();
+      const { standby, primary } = counts();
+      this.inc({ served_by: 'standby' }, standby);
+      this.inc({ served_by: 'primary' }, primary);
+    },
+  });
+}

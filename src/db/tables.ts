@@ -20,6 +20,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
   sandbox_clocks: SandboxClocksTable;
+  read_positions: ReadPositionsTable;
 }
 
 export type Timestamp = ColumnType<Date, Date, Date>;
@@ -70,3 +71,6 @@ export interface JobsTable extends Omit<Tables['jobs'], 'payload' | 'account_id'
 export interface SandboxClocksTable extends Omit<Tables['sandbox_clocks'], 'offset_ms'> {
   offset_ms: ColumnType<string, string | number | undefined, string | number>;
 }
+
+/** Each caller's last write as the primary's WAL position, for reads on a standby (db/read-routing.ts, which reads and writes it in SQL). */
+export type ReadPositionsTable = Tables['read_positions'];

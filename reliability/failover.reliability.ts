@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
 import { connectDatabaseClient } from '../src/db/primary.js';
 import { autoFailoverPostgres, replicatedPostgres, replicatedPostgresAsync, startReplicatedPostgres } from '../test/support/debian-postgres.js';
@@ -122,10 +122,6 @@ async function rejoined(folder: string, url: string): Promise<Record<string, str
   };
 }
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
 
 const TRANSFER = `mutation Pay($input: WalletTransferInput!, $key: String) {
   transferToWallet(input: $input, idempotencyKey: $key) { walletTransfer { id } userErrors { code message } }
@@ -139,6 +135,11 @@ describe.each(SET_UPS.filter((setUp) => setUp.rounds > 0))('the loss of the data
       const serverFolder = dataFolder();
       const receiver = await new LoopbackReceiver().start();
       let server: ServerProcess | undefined;
+      // Each round leaves nothing behind for the next: its server, formation and folders go when it ends.
+      const cleanups: (() => Promise<void>)[] = [];
+      onTestFinished(async () => {
+        for (const cleanup of cleanups.reverse()) await cleanup();
+      });
       cleanups.push(async () => {
         server?.child.kill('SIGKILL');
         await server?.exited;

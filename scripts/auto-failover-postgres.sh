@@ -68,9 +68,13 @@ node_processes() {
 }
 
 signal_node() {
-  local signal="$1" data="$2"
-  # shellcheck disable=SC2046 # one pid per word
-  kill "-$signal" $(node_processes "$data" | sort -u) 2>/dev/null || true
+  local signal="$1" data="$2" announce="${3:-}" pids
+  pids="$(node_processes "$data" | sort -u | tr '\n' ' ')"
+  # When the fault struck (epoch ms), printed after the processes are found: finding them takes
+  # most of a second on a loaded machine, and the fault has not happened yet then.
+  [ -z "$announce" ] || echo "signalled_at_ms=$(date +%s%3N)"
+  # shellcheck disable=SC2086 # one pid per word
+  kill "-$signal" $pids 2>/dev/null || true
 }
 
 start_keeper() {
@@ -119,16 +123,12 @@ CONF
   kill-primary)
     data="$(primary_folder)"
     echo "$data" >"$folder/lost-node"
-    # When the fault struck (epoch ms): finding the primary first takes a while on a loaded machine.
-    echo "signalled_at_ms=$(date +%s%3N)"
-    signal_node KILL "$data"
+    signal_node KILL "$data" announce
     ;;
   hang-primary)
     data="$(primary_folder)"
     echo "$data" >"$folder/hung-node"
-    # When the fault struck (epoch ms): finding the primary first takes a while on a loaded machine.
-    echo "signalled_at_ms=$(date +%s%3N)"
-    signal_node STOP "$data"
+    signal_node STOP "$data" announce
     ;;
   resume)
     data="$(cat "$folder/hung-node")"

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { isPrimaryLost } from './primary.js';
 
 /**
  * Reads served by a standby (DATABASE_READ_URL), with read-your-writes.
@@ -44,17 +45,25 @@ export function walPosition(lsn: string): bigint {
   return (BigInt(`0x${high}`) << 32n) | BigInt(`0x${low}`);
 }
 
-/** Errors after which a SELECT sent to the standby runs again on the primary: it wrote nothing. */
+/**
+ * Errors after which a SELECT sent to the standby runs again on the primary (it wrote nothing):
+ * those that say a host cannot serve (lost, hung, shutting down, read-only for a SELECT calling a
+ * function that writes), a conflict with recovery (serialization_failure, query_canceled), or a
+ * connection pg no longer queries.
+ */
 function standbyCannotServe(error: unknown): boolean {
+  if (isPrimaryLost(error)) return true;
   const code = (error as { code?: string } | null)?.code ?? '';
-  // read_only_sql_transaction (a SELECT calling a function that writes), serialization_failure
-  // (a conflict with recovery cancelled it), the standby shutting down or starting, or lost.
-  if (['25006', '40001', '57P01', '57P02', '57P03', '57014', 'ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
-  return error instanceof Error && /Connection terminated|connection is closed|timeout|not queryable/i.test(error.message);
+  return ['40001', '57014'].includes(code) || (error instanceof Error && /not queryable/i.test(error.message));
 }
 
 const PLAIN_SELECT = /^\s*select\b/i;
 const LOCKING = /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i;
+
+/** A plain SELECT writes nothing and may go to the standby; anything else (a lock, a write, BEGIN) may write. */
+function mayWrite(text: string): boolean {
+  return !PLAIN_SELECT.test(text) || LOCKING.test(text);
+}
 
 /** Reads served on each side, for the metrics. */
 export interface ReadCounts {
@@ -100,7 +109,7 @@ export class ReadRoutingPool {
   /** Whether `text`, sent first on a connection of `scope`, may be served by the standby. */
   async standbyServes(scope: ReadScope | undefined, text: string): Promise<boolean> {
     if (scope?.intent !== 'read' || scope.caller === undefined) return false;
-    if (!PLAIN_SELECT.test(text) || LOCKING.test(text) || Date.now() < this.standbyRestsUntil) return false;
+    if (mayWrite(text) || Date.now() < this.standbyRestsUntil) return false;
     scope.standbyCaughtUp ??= this.caughtUpWith(scope.caller);
     return scope.standbyCaughtUp;
   }
@@ -182,7 +191,7 @@ class RoutedConnection {
       }
     }
     if (this.scope) {
-      if (!PLAIN_SELECT.test(text) || LOCKING.test(text)) this.scope.wrote = true;
+      if (mayWrite(text)) this.scope.wrote = true;
       else if (this.scope.intent === 'read') this.pools.counts.primary++;
     }
     return { client: await this.pools.primary.connect(), onStandby: false };

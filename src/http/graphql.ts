@@ -275,7 +275,7 @@ export async function mountGraphQL(
         const version = made?.apiVersion ?? VERSION_FOR_NEW_ACCOUNTS;
         reply.header(VERSION_HEADER, version);
         // Meant to write until its operation is resolved: a query only reads (graphqlOperationResolved).
-        return inRequestReadScope(request, 'write', made?.principal, async () => {
+        return inRequestReadScope(options.services.db, request, 'write', made?.principal, async () => {
           if (made && fastPath && (await fastPath.answered(request, reply, options.schemas.of(version), made))) {
             options.metrics.graphqlRequests.inc({ executor: 'fast' });
             return reply;

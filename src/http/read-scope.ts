@@ -19,8 +19,12 @@ function callerOf(principal: Principal | undefined): string | undefined {
   return undefined;
 }
 
-/** Runs `work`, the request's handling once its caller is known, in its read scope. */
-export function inRequestReadScope<T>(request: FastifyRequest, intent: ReadScope['intent'], principal: Principal | undefined, work: () => T): T {
+/**
+ * Runs `work`, the request's handling once its caller is known, in its read scope. Where no standby
+ * serves reads (`db` has no read routing) it runs bare: no scope is made on the common path.
+ */
+export function inRequestReadScope<T>(db: DB, request: FastifyRequest, intent: ReadScope['intent'], principal: Principal | undefined, work: () => T): T {
+  if (!readRoutingOf(db)) return work();
   const scope: ReadScope = { caller: callerOf(principal), intent, wrote: false };
   scopes.set(request, scope);
   return inReadScope(scope, work);

@@ -266,7 +266,7 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
       // The request runs on its account's sandbox clock, read fresh: another process may have advanced it.
       const { principal, time } = await authenticate(services, route, request, client);
       // A GET only reads: with a standby, its SELECTs may be served there once it has the caller's last write.
-      return inRequestReadScope(request, route.method === 'GET' ? 'read' : 'write', principal, () =>
+      return inRequestReadScope(services.db, request, route.method === 'GET' ? 'read' : 'write', principal, () =>
         services.clock.run(time, () => answer(request, reply, client, principal)),
       );
     },

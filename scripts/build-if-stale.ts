@@ -1,12 +1,19 @@
 /**
- * `npm start` builds only when something the build reads changed since the last build: a restart to
- * change a setting (an environment variable) starts at once instead of rebuilding for a minute.
+ * `npm start` and `npm test` build only what changed since their last build: a restart to change a
+ * setting (an environment variable) starts at once, and a second `npm test` runs the tests at once,
+ * instead of rebuilding for a minute.
+ *
+ *   node scripts/build-if-stale.ts start            the whole build (npm run build), for the server
+ *   node scripts/build-if-stale.ts test             what the tests read: the generated code, the dashboard, the documentation site
+ *   node scripts/build-if-stale.ts test --record    records that the caller just built those itself (CI builds them in its own steps)
+ *
  * The build's inputs are hashed (contents, not times, so a fresh clone and a `git checkout` compare
- * right); the hash of the last successful build is kept in dist/.build-inputs.
+ * right); the hash of each target's last successful build is kept in dist/.build-inputs (start) and
+ * dist/.test-inputs (test). The whole build is everything the tests need too, so it records both.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const INPUTS = [
@@ -17,6 +24,8 @@ const INPUTS = [
   'docs',
   'clients/typescript/src',
   'clients/typescript/package.json',
+  'clients/cli/src',
+  'clients/cli/package.json',
   'scripts',
   'codegen.ts',
   'tsconfig.json',
@@ -29,15 +38,39 @@ const OUTPUTS = new Set([
   'src/generated',
   'dashboard/src/generated',
   'clients/typescript/src/generated',
-  'dashboard/dist',
   'docs/concepts/error-codes.md',
   'docs/concepts/event-types.md',
-  'node_modules',
 ]);
-const STAMP = 'dist/.build-inputs';
+/** What other tools leave among the inputs, wherever it is. */
+const LEFT_BY_TOOLS = new Set(['node_modules', '__pycache__']);
+
+interface Target {
+  /** What builds it, each an npm script. */
+  scripts: string[];
+  /** Where the hash of its last build is kept. */
+  stamp: string;
+  /** What it wrote, there if the build still stands (dist/ may have been removed since). */
+  built: string[];
+  /** Targets a build of this one brings up to date as well. */
+  alsoBuilds: Target[];
+}
+
+const TEST: Target = {
+  scripts: ['codegen', 'build:dashboard', 'build:docs'],
+  stamp: 'dist/.test-inputs',
+  built: ['dist/dashboard/index.html', 'dist/docs/index.html', 'clients/typescript/dist', 'clients/cli/dist'],
+  alsoBuilds: [],
+};
+const START: Target = {
+  scripts: ['build'],
+  stamp: 'dist/.build-inputs',
+  built: ['dist/src/main.js', ...TEST.built],
+  alsoBuilds: [TEST],
+};
+const TARGETS: Record<string, Target> = { start: START, test: TEST };
 
 function files(entry: string): string[] {
-  if (!existsSync(entry) || OUTPUTS.has(entry)) return [];
+  if (!existsSync(entry) || OUTPUTS.has(entry) || LEFT_BY_TOOLS.has(path.basename(entry))) return [];
   if (!statSync(entry).isDirectory()) return [entry];
   return readdirSync(entry)
     .sort()
@@ -50,11 +83,26 @@ function inputsHash(): string {
   return hash.digest('hex');
 }
 
-const before = inputsHash();
-const built = existsSync(STAMP) && existsSync('dist/src/main.js') && readFileSync(STAMP, 'utf8').trim() === before;
-if (built) {
-  console.log('build is current (dist/.build-inputs): starting without rebuilding');
+function record(target: Target, hash: string): void {
+  mkdirSync(path.dirname(target.stamp), { recursive: true });
+  for (const each of [target, ...target.alsoBuilds]) writeFileSync(each.stamp, `${hash}\n`);
+}
+
+const [name = 'start', flag] = process.argv.slice(2);
+const target = TARGETS[name];
+if (!target || (flag !== undefined && flag !== '--record')) {
+  console.error(`usage: node scripts/build-if-stale.ts ${Object.keys(TARGETS).join('|')} [--record]`);
+  process.exit(2);
+}
+if (flag === '--record') {
+  record(target, inputsHash());
 } else {
-  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  writeFileSync(STAMP, `${inputsHash()}\n`);
+  const before = inputsHash();
+  const current = existsSync(target.stamp) && target.built.every((output) => existsSync(output)) && readFileSync(target.stamp, 'utf8').trim() === before;
+  if (current) {
+    console.log(`build is current (${target.stamp}): ${name === 'start' ? 'starting' : 'testing'} without rebuilding`);
+  } else {
+    for (const script of target.scripts) execFileSync('npm', ['run', script], { stdio: 'inherit' });
+    record(target, inputsHash());
+  }
 }

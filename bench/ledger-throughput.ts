@@ -21,7 +21,7 @@ import { settle } from './settle.js';
 import { entriesPerCall, ledgerGroups } from './ledger-groups.js';
 import { enableStatementProfile, PG_STATEMENTS, serverDatabase, statementMsPerOperation, withStatementProfile } from './statement-profile.js';
 import { startBenchServer, type BenchServer } from './support.js';
-import { type BenchUser, createUsers, type PhaseResult, phase, spreadOver } from './transfer-load.js';
+import { type BenchUser, createUsers, type PhaseResult, phase, refusalsLine, spreadOver } from './transfer-load.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENT_COUNTS = (process.env['BENCH_CLIENTS'] ?? '16,64').split(',').map(Number);
@@ -204,6 +204,8 @@ try {
         `  ${r.name.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} transfers/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   failures ${r.failures}   pgbench after it ${pgbench.tps.toFixed(0)} tps`,
       );
     }
+    console.log(`  why the failed transfers failed:`);
+    for (const { phase: r } of results) console.log(`    ${r.name.padEnd(22)} ${refusalsLine(r.refusals)}`);
     console.log(`  autovacuum during each phase (it shares the two cores with the phase):`);
     for (const { phase: r, autovacuum } of results) console.log(`    ${r.name.padEnd(22)} ${autovacuum}`);
     console.log(`  entries a ledger call (the writer groups the transfers that queue while a call is in flight):`);

@@ -18,6 +18,17 @@ export interface PhaseResult {
   p50: number;
   p99: number;
   failures: number;
+  /** Why the failed transfers failed: the error's code (or the HTTP status), and how many. */
+  refusals?: Map<string, number>;
+}
+
+/** `INSUFFICIENT_FUNDS ×120, KYC_LIMIT ×3`, or `none`. */
+export function refusalsLine(refusals: Map<string, number> | undefined): string {
+  if (!refusals || refusals.size === 0) return 'none';
+  return [...refusals]
+    .sort((a, b) => b[1] - a[1])
+    .map(([code, n]) => `${code} ×${n}`)
+    .join(', ');
 }
 
 /** `count` app users, each funded GHS 2,000.00 and signed in. */
@@ -75,6 +86,7 @@ export async function phase(
 ): Promise<PhaseResult> {
   const latencies: number[] = [];
   let failures = 0;
+  const refusals = new Map<string, number>();
   let counter = 0;
   const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
@@ -87,9 +99,12 @@ export async function phase(
         const amount = ((i % 10) + 1) / 100;
         const viaGraphql = transport === 'graphql' || (transport === 'mixed' && worker % 2 === 1);
         const t0 = performance.now();
-        const ok = viaGraphql ? await graphqlTransfer(server, from, to, amount) : await restTransfer(server, from, to, amount);
+        const refused = viaGraphql ? await graphqlTransfer(server, from, to, amount) : await restTransfer(server, from, to, amount);
         latencies.push(performance.now() - t0);
-        if (!ok) failures++;
+        if (refused !== undefined) {
+          failures++;
+          refusals.set(refused, (refusals.get(refused) ?? 0) + 1);
+        }
       }
     }),
   );
@@ -101,6 +116,7 @@ export async function phase(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     failures,
+    refusals,
   };
 }
 
@@ -132,17 +148,25 @@ function post(server: BenchServer, path: string, headers: Record<string, string>
   });
 }
 
-async function restTransfer(server: BenchServer, from: BenchUser, to: BenchUser, amount: number): Promise<boolean> {
+/** Why a call was refused: the error's code where the answer names one, else its HTTP status. */
+function refusalOf(status: number, body: string): string {
+  const code = /"code":"([A-Z_]+)"/.exec(body)?.[1];
+  return code ?? `HTTP ${status}`;
+}
+
+/** A REST transfer: undefined when acknowledged, else why it was refused. */
+async function restTransfer(server: BenchServer, from: BenchUser, to: BenchUser, amount: number): Promise<string | undefined> {
   const r = await post(
     server,
     '/ms/v1/wallets/me/transfer',
     { 'Ocp-Apim-Subscription-Key': server.subscriptionKey, 'X-Target-Environment': 'sandbox', Authorization: `Bearer ${from.token}` },
     JSON.stringify({ toEmail: to.email, amount, currency: 'GHS' }),
   );
-  return r.status === 200;
+  return r.status === 200 ? undefined : refusalOf(r.status, r.body);
 }
 
-async function graphqlTransfer(server: BenchServer, from: BenchUser, to: BenchUser, amount: number): Promise<boolean> {
+/** A GraphQL transfer: undefined when acknowledged, else why it was refused. */
+async function graphqlTransfer(server: BenchServer, from: BenchUser, to: BenchUser, amount: number): Promise<string | undefined> {
   const r = await post(
     server,
     '/graphql',
@@ -152,7 +176,7 @@ async function graphqlTransfer(server: BenchServer, from: BenchUser, to: BenchUs
       variables: { i: { toEmail: to.email, amount: amount.toFixed(2), currency: 'GHS' } },
     }),
   );
-  return r.status === 200 && r.body.includes('"transferToWallet":{"walletTransfer":{"id"');
+  return r.status === 200 && r.body.includes('"transferToWallet":{"walletTransfer":{"id"') ? undefined : refusalOf(r.status, r.body);
 }
 
 /** A set-up's mean figures over its phases. */

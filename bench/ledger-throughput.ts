@@ -21,7 +21,7 @@ import { settle } from './settle.js';
 import { entriesPerCall, ledgerGroups } from './ledger-groups.js';
 import { enableStatementProfile, PG_STATEMENTS, serverDatabase, statementMsPerOperation, withStatementProfile } from './statement-profile.js';
 import { startBenchServer, type BenchServer } from './support.js';
-import { type BenchUser, createUsers, type PhaseResult, phase, refusalsLine, spreadOver } from './transfer-load.js';
+import { type BenchUser, createUsers, type PhaseResult, phase, refusalsLine, spreadOver, verifyAsCollectionAccount } from './transfer-load.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENT_COUNTS = (process.env['BENCH_CLIENTS'] ?? '16,64').split(',').map(Number);
@@ -137,6 +137,7 @@ try {
   const users = await createUsers(server, USERS);
   const spread = spreadOver(users);
   const hot = users[0]!;
+  await verifyAsCollectionAccount(server, hot);
   const intoHot = (i: number): [BenchUser, BenchUser] => [users[1 + (i % (users.length - 1))]!, hot];
 
   console.log(

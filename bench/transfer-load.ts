@@ -6,6 +6,7 @@ import http from 'node:http';
 import { percentile, type BenchServer } from './support.js';
 
 export interface BenchUser {
+  id: string;
   email: string;
   token: string;
 }
@@ -58,12 +59,30 @@ export async function createUsers(server: BenchServer, count: number): Promise<B
         });
         if (funded.status !== 200) throw new Error(`fund: ${JSON.stringify(funded.body)}`);
         const login = await server.rest('/auth/login', { method: 'POST', body: { email, password } });
-        return { email, token: login.body.data.accessToken as string };
+        return { id: registered.body.data.id as string, email, token: login.body.data.accessToken as string };
       }),
     );
     users.push(...created);
   }
   return users;
+}
+
+/**
+ * `user` moved to the Enhanced KYC tier by the administrator: a wallet every transfer of a phase
+ * pays into is a collection account, which is verified, and the Basic tier's maximum balance
+ * (GHS 5,000) refused some 20,000 transfers of a fast run's hot phase once it was reached.
+ */
+export async function verifyAsCollectionAccount(server: BenchServer, user: BenchUser): Promise<void> {
+  const admin = await server.rest('/auth/login', {
+    method: 'POST',
+    body: { email: server.credentials.admin.email, password: server.credentials.admin.password },
+  });
+  const moved = await server.rest('/admin/kyc/tier', {
+    method: 'PUT',
+    token: admin.body.data.accessToken,
+    body: { userId: user.id, tier: 2, reason: "the bench's hot wallet, a collection account" },
+  });
+  if (moved.status !== 200) throw new Error(`KYC tier: ${JSON.stringify(moved.body)}`);
 }
 
 /** Senders and recipients spread over every user, never a user paying themselves: what a phase without a hot wallet picks. */

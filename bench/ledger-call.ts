@@ -20,7 +20,7 @@ import { currencyOf, loadCurrencies } from '../src/platform/money.js';
 import { newId } from '../src/platform/ids.js';
 import { prepareEvent } from '../src/platform/events/outbox.js';
 import { type EntryToWrite, ledgerCallArgument } from '../src/modules/ledger/entry-writer.js';
-import { walletEventData } from '../src/modules/wallets/wallets.service.js';
+import { walletEventData } from '../src/modules/ledger/wallet-events.js';
 import { processSeconds } from './cpu-time.js';
 import { startBenchServer } from './support.js';
 import { createUsers } from './transfer-load.js';

@@ -18,7 +18,7 @@ import type { ScheduledFields, ScheduleOccurrenceModel, SchedulesService } from 
 import { OwnedSchedules, scheduledFields, ScheduleFields } from '../schedules/schedules.service.js';
 import type { ScheduleRow } from '../schedules/schedules.tables.js';
 import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
-import { walletEventData } from '../wallets/wallets.service.js';
+import { walletEventData } from '../ledger/wallet-events.js';
 import type { BillProviderModel, BillsService } from './bills.service.js';
 import type { BillPaymentsTable, BillPaymentStatus } from './bills.tables.js';
 

@@ -8,7 +8,7 @@ import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY, MINUTE } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { basisPointsOf, type Currency, currencyOf, Money, moneyIn } from '../../platform/money.js';
@@ -20,7 +20,7 @@ import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
-import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
+import { walletIdOf } from '../wallets/wallets.service.js';
 import type { CheckoutSessionRow, PayCodeRow, PaymentMethodKind } from './checkout.tables.js';
 import { PayThrottle } from './pay-throttle.js';
 
@@ -617,35 +617,16 @@ export class CheckoutService {
 
   /** The money is in: the merchant is credited less the fee, the object is paid, and it is announced. */
   private async complete(tx: Tx, session: CheckoutSessionRow): Promise<CheckoutSessionRow> {
-    const amount = BigInt(session.amount);
-    const fee = BigInt(session.fee);
     const inCurrency = currencyOf(session.currency);
-    const wallet = await walletIdOf(tx, session.merchant_user_id);
-    const source = await this.deps.ledger.systemAccount(session.method === 'CARD' ? 'CARD_SETTLEMENT' : 'MOMO_SETTLEMENT', session.currency, tx);
-    const postings = [
-      { accountId: source, currency: session.currency, amount: -amount },
-      {
-        accountId: await this.deps.ledger.openWalletAccount(tx, wallet, session.currency),
-        currency: session.currency,
-        amount: amount - fee,
-        // A card payment is refused before it is charged; a payer who answered a mobile money prompt has paid.
-        ...(session.method === 'CARD' ? {} : { capExempt: 'ALREADY_PAID' as const }),
-      },
-    ];
-    if (fee > 0n)
-      postings.push({ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', session.currency, tx), currency: session.currency, amount: fee });
-    const posted = await this.deps.ledger.post(tx, {
+    const posted = await this.deps.ledger.movements.collect(tx, {
+      rail: session.method,
+      wallet: { walletId: await walletIdOf(tx, session.merchant_user_id), ownerId: session.merchant_user_id },
+      amount: inCurrency.of(session.amount),
+      fee: inCurrency.of(session.fee),
       kind: 'CHECKOUT_PAYMENT',
       description: `Payment ${session.id}`,
       metadata: { checkoutSessionId: session.id },
-      postings,
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.funded',
-          ownerId: session.merchant_user_id,
-          data: walletEventData(wallet, Money.of(amount - fee, session.currency), entryId, 'checkout_payment'),
-        }),
-      ],
+      reason: 'checkout_payment',
     });
     const now = this.deps.clock.now();
     const completed = await tx

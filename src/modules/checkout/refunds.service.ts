@@ -11,11 +11,12 @@ import { AmountInput, type Currency, currencyOf, Money, moneyIn } from '../../pl
 import { newestFirst, oldestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
-import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
-import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
+import { walletIdOf } from '../wallets/wallets.service.js';
+import { walletEventData } from '../ledger/wallet-events.js';
 import type { CheckoutSessionRow, PaymentRefundRow } from './checkout.tables.js';
 
 export const RefundInput = z.strictObject({
@@ -219,22 +220,13 @@ export class RefundsService {
 
   /** The merchant's wallet pays a card refund into the card settlement at once. */
   private async moveFromMerchant(tx: Tx, session: CheckoutSessionRow, walletId: string, amount: bigint, refundId: string): Promise<void> {
-    const postings: PostingInput[] = [
-      { accountId: await this.deps.ledger.openWalletAccountId(walletId, session.currency, 'amount', tx), currency: session.currency, amount: -amount },
-      { accountId: await this.deps.ledger.systemAccount('CARD_SETTLEMENT', session.currency, tx), currency: session.currency, amount },
-    ];
-    await this.deps.ledger.post(tx, {
+    await this.deps.ledger.movements.refundToCard(tx, {
+      wallet: { walletId, ownerId: session.merchant_user_id },
+      amount: Money.of(amount, session.currency),
       kind: 'CHECKOUT_REFUND',
       description: `Refund ${refundId} of payment ${session.id}`,
       metadata: { refundId, checkoutSessionId: session.id },
-      postings,
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.debited',
-          ownerId: session.merchant_user_id,
-          data: walletEventData(walletId, Money.of(amount, session.currency), entryId, 'checkout_refund'),
-        }),
-      ],
+      reason: 'checkout_refund',
     });
   }
 

@@ -12,7 +12,7 @@ import { keysetOrder, newestFirst, type Page } from '../../platform/pagination.j
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { walletEventData } from '../wallets/wallets.service.js';
+import { walletEventData } from '../ledger/wallet-events.js';
 import type { DisputedKind, DisputeParty, DisputePriority, DisputeReason, DisputeRow, DisputeStatus } from './disputes.tables.js';
 
 export const DISPUTE_REASONS = ['unauthorized', 'duplicate', 'not_received', 'incorrect_amount', 'other'] as const satisfies readonly DisputeReason[];

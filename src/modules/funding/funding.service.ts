@@ -18,7 +18,8 @@ import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
-import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
+import type { WalletsService } from '../wallets/wallets.service.js';
+import { walletEventData } from '../ledger/wallet-events.js';
 import { resource } from '../../platform/resources.js';
 
 export const FundingInput = z

@@ -11,6 +11,7 @@ import { currencyOf } from '../../platform/money.js';
 import { overMaximumBalance } from './balance-cap.js';
 import { type EntryToWrite, EntryWriter, type LedgerGuard } from './entry-writer.js';
 import { LedgerHolds } from './holds.js';
+import { LedgerMovements } from './movements.js';
 import { type MoneyTraceModel, MoneyTraces } from './money-trace.js';
 import { RefundRecords } from './refund-records.js';
 import type { JobQueue } from '../../platform/jobs.js';
@@ -79,12 +80,15 @@ export class LedgerService {
   readonly refunds: RefundRecords;
   /** Money reserved until it is posted, voided or expires. */
   readonly holds: LedgerHolds;
+  /** The money flows the domains name (a collection less its fee, a card refund), their legs built in one place. */
+  readonly movements: LedgerMovements;
   private readonly traces: MoneyTraces;
   private readonly writer: EntryWriter;
 
   constructor(private readonly deps: { db: DB; clock: Clock; jobs: JobQueue; concurrentWrites?: number }) {
     this.refunds = new RefundRecords(deps);
     this.holds = new LedgerHolds({ clock: deps.clock, jobs: deps.jobs, postMany: (tx, entries) => this.postMany(tx, entries) });
+    this.movements = new LedgerMovements({ ledger: this, clock: deps.clock });
     this.traces = new MoneyTraces(deps.db);
     this.writer = new EntryWriter(deps.db, deps.concurrentWrites);
   }

@@ -14,7 +14,7 @@ import type { CreditService } from '../credit/credit.service.js';
 import { type CreditGrade, gradeOf } from '../credit/credit-model.js';
 import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import { addDays, defaultTimeZone, localDate, occurrenceDate, startOfLocalDay } from '../schedules/schedule-rules.js';
-import { walletEventData } from '../wallets/wallets.service.js';
+import { walletEventData } from '../ledger/wallet-events.js';
 import { amortize, monthlyPayment } from './amortization.js';
 import type { InstalmentRow, LoanRow, LoanStatus } from './loans.tables.js';
 

@@ -16,7 +16,8 @@ import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
 import type { RailOutcome } from '../momo/momo.rail.js';
 import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
-import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
+import { walletIdOf } from '../wallets/wallets.service.js';
+import { walletEventData } from '../ledger/wallet-events.js';
 import type { BatchStatus, PayrollBatchRow, PayrollItemRow, PayrollTemplateRow, StoredEmployee } from './payroll.tables.js';
 
 /** The most employees one batch or template takes. */

@@ -6,7 +6,7 @@ import { inTransaction, type DB, type Executor, type Tx } from '../../db/databas
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { SandboxSms } from '../../platform/sms.js';
 import { AmountInput, type Currency, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
@@ -15,12 +15,12 @@ import { fields, parseInput } from '../../platform/validation.js';
 import { type CardProcessor, chargePresentedCard } from '../../rails/cards.js';
 import { assertCardNotExpired, CardInput } from '../checkout/checkout.service.js';
 import type { DeveloperService } from '../developer/developer.service.js';
-import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
 import { defaultTimeZone, localDate } from '../schedules/schedule-rules.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
-import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
+import { walletIdOf } from '../wallets/wallets.service.js';
 import type { CatalogItemRow, PosPaymentMethod, PosRefundRow, SaleRow, StoredSaleLine } from './pos.tables.js';
 
 export const POS_METHODS = ['momo', 'card', 'cash'] as const satisfies readonly PosPaymentMethod[];
@@ -427,22 +427,13 @@ export class PosService {
       if (sale.payment_method === 'cash') return this.refundSucceeded(tx, refund, sale);
       const wallet = await walletIdOf(tx, sale.merchant_user_id);
       if (sale.payment_method === 'card') {
-        const walletAccount = await this.deps.ledger.openWalletAccountId(wallet, sale.currency, 'amount', tx);
-        await this.deps.ledger.post(tx, {
+        await this.deps.ledger.movements.refundToCard(tx, {
+          wallet: { walletId: wallet, ownerId: sale.merchant_user_id },
+          amount: Money.of(amount, sale.currency),
           kind: 'POS_REFUND',
           description: `Refund ${id} of sale ${sale.receipt_number}`,
           metadata: { posRefundId: id, saleId: sale.id },
-          postings: [
-            { accountId: walletAccount, currency: sale.currency, amount: -amount },
-            { accountId: await this.deps.ledger.systemAccount('CARD_SETTLEMENT', sale.currency, tx), currency: sale.currency, amount },
-          ],
-          events: (entryId) => [
-            prepareEvent(this.deps.clock, {
-              type: 'wallet.debited',
-              ownerId: sale.merchant_user_id,
-              data: walletEventData(wallet, Money.of(amount, sale.currency), entryId, 'pos_refund'),
-            }),
-          ],
+          reason: 'pos_refund',
         });
         return this.refundSucceeded(tx, refund, sale);
       }
@@ -606,36 +597,16 @@ export class PosService {
   private async complete(tx: Tx, sale: SaleRow): Promise<SaleRow> {
     const amount = BigInt(sale.subtotal);
     const inCurrency = currencyOf(sale.currency);
-    if (sale.payment_method !== 'cash') {
-      const wallet = await walletIdOf(tx, sale.merchant_user_id);
-      const postings: PostingInput[] = [
-        {
-          accountId: await this.deps.ledger.systemAccount(sale.payment_method === 'card' ? 'CARD_SETTLEMENT' : 'MOMO_SETTLEMENT', sale.currency, tx),
-          currency: sale.currency,
-          amount: -amount,
-        },
-        {
-          accountId: await this.deps.ledger.openWalletAccount(tx, wallet, sale.currency),
-          currency: sale.currency,
-          amount,
-          // A card sale is refused before it is charged; a customer who answered a mobile money prompt has paid.
-          ...(sale.payment_method === 'momo' ? { capExempt: 'ALREADY_PAID' as const } : {}),
-        },
-      ];
-      await this.deps.ledger.post(tx, {
+    if (sale.payment_method !== 'cash')
+      await this.deps.ledger.movements.collect(tx, {
+        rail: sale.payment_method === 'card' ? 'CARD' : 'MOBILE_MONEY',
+        wallet: { walletId: await walletIdOf(tx, sale.merchant_user_id), ownerId: sale.merchant_user_id },
+        amount: inCurrency.of(sale.subtotal),
         kind: 'POS_SALE',
         description: `Sale ${sale.receipt_number}`,
         metadata: { saleId: sale.id },
-        postings,
-        events: (entryId) => [
-          prepareEvent(this.deps.clock, {
-            type: 'wallet.funded',
-            ownerId: sale.merchant_user_id,
-            data: walletEventData(wallet, Money.of(amount, sale.currency), entryId, 'pos_sale'),
-          }),
-        ],
+        reason: 'pos_sale',
       });
-    }
     const now = this.deps.clock.now();
     const completed = await tx
       .updateTable('pos_sales')

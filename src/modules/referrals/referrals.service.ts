@@ -12,7 +12,8 @@ import { currencyOf, Money } from '../../platform/money.js';
 import { keysetOrder, newestFirst, type Page } from '../../platform/pagination.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
+import { walletIdOf } from '../wallets/wallets.service.js';
+import { walletEventData } from '../ledger/wallet-events.js';
 import type { ReferralRow, ReferralStatus } from './referrals.tables.js';
 
 /** What a completed referral pays its referrer: GHS 10.00, from the marketing account. */

@@ -21,7 +21,7 @@ import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { RecipientsService } from '../recipients/recipients.service.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
-import { walletEventData } from '../wallets/wallets.service.js';
+import { walletEventData } from '../ledger/wallet-events.js';
 import { resource } from '../../platform/resources.js';
 import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
 import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';

@@ -4,7 +4,7 @@ import { Money } from '../../platform/money.js';
 import { prepareEvent, recordEvents } from '../../platform/events/outbox.js';
 import type { HoldModel } from '../ledger/holds.js';
 import type { LedgerGuard, LedgerService, PostingInput } from '../ledger/ledger.service.js';
-import { walletEventData, walletHoldEventData } from './wallets.service.js';
+import { walletEventData, walletHoldEventData } from '../ledger/wallet-events.js';
 
 /** The purpose of a hold on money past the wallet's KYC maximum balance. */
 export const PAST_MAXIMUM = 'PAST_MAXIMUM_BALANCE';

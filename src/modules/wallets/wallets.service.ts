@@ -8,6 +8,7 @@ import { DomainError, badRequest, conflict, notFound } from '../../platform/erro
 import { prepareEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { currencyOf, CurrencyCode, type Money } from '../../platform/money.js';
+import { walletEventData } from '../ledger/wallet-events.js';
 import { keysetOrder, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
@@ -55,19 +56,6 @@ export interface HistoryItem {
   createdAt: Date;
   /** The posting's place in the ledger, which orders postings made in the same instant. */
   postingId: string;
-}
-
-/** The wallet.funded / wallet.debited body: which wallet, how much, why. */
-export function walletEventData(walletId: string, amount: Money, entryId: string, reason: string) {
-  return { wallet: { id: walletId }, currency: amount.code, amount: amount.format(), entryId, reason };
-}
-
-/**
- * The body of wallet.held and wallet.released: money reserved on the wallet by a ledger hold (it
- * is no longer available, though the balance still shows it), or given back without moving.
- */
-export function walletHoldEventData(walletId: string, amount: Money, holdId: string, reason: string) {
-  return { wallet: { id: walletId }, currency: amount.code, amount: amount.format(), holdId, reason };
 }
 
 /** The wallet of a user (every user but an administrator has one), read through `executor`. */

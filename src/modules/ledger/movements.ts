@@ -1,0 +1,113 @@
+import type { Executor, Tx } from '../../db/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { prepareEvent } from '../../platform/events/outbox.js';
+import type { Money } from '../../platform/money.js';
+import type { CapExemption, JournalEntryInput, PostedEntry, PostingInput } from './ledger.service.js';
+import { walletEventData } from './wallet-events.js';
+
+/**
+ * The money flows the domains name, their legs built here from one policy: which accounts a
+ * movement touches, how its fee is kept, which limit a credit is exempt from, and the wallet event
+ * that announces it. A domain says "collected on a card into this wallet, less this fee" and no
+ * longer writes postings of its own.
+ */
+
+/** The rail a payer paid on: its settlement account is where collected money comes from and card refunds go back to. */
+export type PayerRail = 'CARD' | 'MOBILE_MONEY';
+
+/** A merchant's wallet a movement credits or debits, and its owner (the wallet event's owner). */
+export interface MerchantWallet {
+  walletId: string;
+  ownerId: string;
+}
+
+/** What the journal entry says: its kind, its line on the statement and what it is about. */
+export interface EntryDescription {
+  kind: string;
+  description: string;
+  metadata: Record<string, unknown>;
+  /** The wallet event's reason (`checkout_payment`, `pos_sale`, …). */
+  reason: string;
+}
+
+/** Money a payer paid on a rail, collected into a merchant's wallet less the platform's fee. */
+export interface Collection extends EntryDescription {
+  rail: PayerRail;
+  wallet: MerchantWallet;
+  amount: Money;
+  /** Kept by the platform out of the amount; none when absent or zero. */
+  fee?: Money;
+}
+
+/** A card payment given back: out of the merchant's wallet into the card settlement at once. */
+export interface CardRefund extends EntryDescription {
+  wallet: MerchantWallet;
+  amount: Money;
+}
+
+/**
+ * A payer who answered a mobile money prompt has paid, so refusing the credit would lose the money;
+ * a card is refused before it is charged, so its credit stays capped.
+ */
+const COLLECTION_EXEMPTION: Record<PayerRail, CapExemption | undefined> = { CARD: undefined, MOBILE_MONEY: 'ALREADY_PAID' };
+const SETTLEMENT = { CARD: 'CARD_SETTLEMENT', MOBILE_MONEY: 'MOMO_SETTLEMENT' } as const;
+
+/** What the movements need of the ledger: its accounts and its one way of writing an entry. */
+export interface MovementLedger {
+  post(executor: Executor, entry: JournalEntryInput): Promise<PostedEntry>;
+  systemAccount(kind: (typeof SETTLEMENT)[PayerRail] | 'PLATFORM_FEES', currency: string, executor: Executor): Promise<string>;
+  openWalletAccount(tx: Executor, walletId: string, currency: string): Promise<string>;
+  openWalletAccountId(walletId: string, currency: string, field: string, executor: Executor): Promise<string>;
+}
+
+export class LedgerMovements {
+  constructor(private readonly deps: { ledger: MovementLedger; clock: Clock }) {}
+
+  /** The settlement account of the rail pays the wallet the amount less the fee, and the fee to the platform (wallet.funded). */
+  async collect(tx: Tx, collection: Collection): Promise<PostedEntry> {
+    const { ledger } = this.deps;
+    const { amount, wallet, rail } = collection;
+    const fee = collection.fee ?? amount.currency.zero;
+    const currency = amount.code;
+    const credited = amount.minus(fee);
+    const exempt = COLLECTION_EXEMPTION[rail];
+    const postings: PostingInput[] = [
+      { accountId: await ledger.systemAccount(SETTLEMENT[rail], currency, tx), currency, amount: -amount.minor },
+      {
+        accountId: await ledger.openWalletAccount(tx, wallet.walletId, currency),
+        currency,
+        amount: credited.minor,
+        ...(exempt ? { capExempt: exempt } : {}),
+      },
+    ];
+    if (!fee.isZero()) postings.push({ accountId: await ledger.systemAccount('PLATFORM_FEES', currency, tx), currency, amount: fee.minor });
+    return ledger.post(tx, {
+      ...this.entryOf(collection),
+      postings,
+      events: (entryId) => [this.walletEvent('wallet.funded', wallet, credited, entryId, collection.reason)],
+    });
+  }
+
+  /** The merchant's wallet pays a card payment back into the card settlement (wallet.debited); refused whole without the funds. */
+  async refundToCard(tx: Tx, refund: CardRefund): Promise<PostedEntry> {
+    const { ledger } = this.deps;
+    const { amount, wallet } = refund;
+    const currency = amount.code;
+    return ledger.post(tx, {
+      ...this.entryOf(refund),
+      postings: [
+        { accountId: await ledger.openWalletAccountId(wallet.walletId, currency, 'amount', tx), currency, amount: -amount.minor },
+        { accountId: await ledger.systemAccount('CARD_SETTLEMENT', currency, tx), currency, amount: amount.minor },
+      ],
+      events: (entryId) => [this.walletEvent('wallet.debited', wallet, amount, entryId, refund.reason)],
+    });
+  }
+
+  private entryOf({ kind, description, metadata }: EntryDescription): Pick<JournalEntryInput, 'kind' | 'description' | 'metadata'> {
+    return { kind, description, metadata };
+  }
+
+  private walletEvent(type: 'wallet.funded' | 'wallet.debited', wallet: MerchantWallet, amount: Money, entryId: string, reason: string) {
+    return prepareEvent(this.deps.clock, { type, ownerId: wallet.ownerId, data: walletEventData(wallet.walletId, amount, entryId, reason) });
+  }
+}

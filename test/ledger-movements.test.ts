@@ -76,4 +76,44 @@ describe('the ledger names the money flows the domains move', () => {
     await expect(tooMuch).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(500n);
   });
+
+  it('settles a payout started before holds from suspense: paid to the settlement, or returned to the wallet past its maximum, announced', async () => {
+    const { user, wallet } = await merchant('4990.00');
+    const { ledger } = ctx.h.services;
+    // What a payout wrote before holds: its amount moved from the wallet into suspense.
+    const suspended = async (minor: bigint) => {
+      const account = await ledger.openWalletAccountId(wallet.walletId, 'GHS');
+      const suspense = await ledger.systemAccount('SUSPENSE', 'GHS');
+      await inTransaction(ctx.h.db, (tx) =>
+        ledger.post(tx, {
+          kind: 'TEST_SUSPENDED',
+          description: 'a payout from before holds',
+          postings: [
+            { accountId: account, currency: 'GHS', amount: -minor },
+            { accountId: suspense, currency: 'GHS', amount: minor },
+          ],
+        }),
+      );
+      return { ...entry, wallet, amount: GHS.of(minor) };
+    };
+    const paid = await suspended(1_000n);
+    const settled = await inTransaction(ctx.h.db, (tx) => ledger.movements.suspendedPayoutPaid(tx, paid));
+    expect(await legsOf(settled.entryId)).toEqual([
+      { kind: 'SUSPENSE', amount: '-1000', cap_exempt: null },
+      { kind: 'MOMO_SETTLEMENT', amount: '1000', cap_exempt: null },
+    ]);
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(498_000n);
+
+    const failed = await suspended(1_000n);
+    // The wallet refills meanwhile to its maximum: the money coming back is not a new credit.
+    await ctx.h.fund(user, 'GHS', '30.00');
+    const returned = await inTransaction(ctx.h.db, (tx) => ledger.movements.suspendedPayoutReturned(tx, failed));
+    expect(await legsOf(returned.entryId)).toEqual([
+      { kind: 'SUSPENSE', amount: '-1000', cap_exempt: null },
+      { kind: 'WALLET', amount: '1000', cap_exempt: 'RETURN' },
+    ]);
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(501_000n);
+    const events = await ctx.h.db.selectFrom('events').select('body').where('type', '=', 'wallet.funded').where('owner_id', '=', user.id).execute();
+    expect(events.map((e) => JSON.parse(e.body).data).filter((data) => data.entryId === returned.entryId)).toHaveLength(1);
+  });
 });

@@ -5,7 +5,7 @@ import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DomainError, notFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { AmountInput, type Currency, currencyOf, Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, oldestFirst, type Page } from '../../platform/pagination.js';
@@ -16,7 +16,6 @@ import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
-import { walletEventData } from '../ledger/wallet-events.js';
 import type { CheckoutSessionRow, PaymentRefundRow } from './checkout.tables.js';
 
 export const RefundInput = z.strictObject({
@@ -263,38 +262,26 @@ export class RefundsService {
     succeeded: boolean,
     inCurrency: Currency,
   ): Promise<void> {
-    const amount = BigInt(refund.amount);
-    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', refund.currency, tx);
+    const payout = {
+      wallet: { walletId: await walletIdOf(tx, session.merchant_user_id), ownerId: session.merchant_user_id },
+      amount: Money.of(BigInt(refund.amount), refund.currency),
+      metadata: { refundId: refund.id },
+    };
     if (succeeded) {
-      await this.deps.ledger.post(tx, {
+      await this.deps.ledger.movements.suspendedPayoutPaid(tx, {
+        ...payout,
         kind: 'CHECKOUT_REFUND_PAID',
         description: `Refund ${refund.id} paid to ${operation.party_id}`,
-        metadata: { refundId: refund.id },
-        postings: [
-          { accountId: suspense, currency: refund.currency, amount: -amount },
-          { accountId: await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', refund.currency, tx), currency: refund.currency, amount },
-        ],
       });
       await this.succeeded(tx, refund, session, inCurrency);
       return;
     }
-    const wallet = { id: await walletIdOf(tx, session.merchant_user_id) };
     await this.deps.ledger.refunds.release(tx, refund.id);
-    await this.deps.ledger.post(tx, {
+    await this.deps.ledger.movements.suspendedPayoutReturned(tx, {
+      ...payout,
       kind: 'CHECKOUT_REFUND_RETURNED',
       description: `Refund ${refund.id} failed: ${operation.reason ?? 'FAILED'}`,
-      metadata: { refundId: refund.id },
-      postings: [
-        { accountId: suspense, currency: refund.currency, amount: -amount },
-        { accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, refund.currency), currency: refund.currency, amount, capExempt: 'RETURN' },
-      ],
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.funded',
-          ownerId: session.merchant_user_id,
-          data: walletEventData(wallet.id, Money.of(amount, refund.currency), entryId, 'checkout_refund_failed'),
-        }),
-      ],
+      reason: 'checkout_refund_failed',
     });
     await this.failed(tx, refund, operation);
   }

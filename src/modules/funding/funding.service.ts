@@ -6,7 +6,7 @@ import type { MomoOperationRow } from '../momo/momo.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
 import { isUuid } from '../../platform/ids.js';
 import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
@@ -19,7 +19,6 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
-import { walletEventData } from '../ledger/wallet-events.js';
 import { resource } from '../../platform/resources.js';
 
 export const FundingInput = z
@@ -288,24 +287,15 @@ export class FundingService {
   private async fundInCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
     if (!succeeded) return;
     const amount = BigInt(row.amount!);
-    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency, tx);
-    const walletAccount = await this.deps.ledger.openWalletAccount(tx, row.wallet_id!, row.currency);
-    const posted = await this.deps.ledger.post(tx, {
+    // The payer has paid: refusing the credit would lose the money (checked against the maximum when asked for).
+    const posted = await this.deps.ledger.movements.collect(tx, {
+      rail: 'MOBILE_MONEY',
+      wallet: { walletId: row.wallet_id!, ownerId: row.user_id! },
+      amount: Money.of(amount, row.currency),
       kind: 'FUND_IN',
       description: `Mobile money fund-in from ${row.party_id}`,
       metadata: { referenceId: row.id },
-      postings: [
-        { accountId: settlement, currency: row.currency, amount: -amount },
-        // The payer has paid: refusing the credit would lose the money (checked against the maximum when asked for).
-        { accountId: walletAccount, currency: row.currency, amount, capExempt: 'ALREADY_PAID' },
-      ],
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.funded',
-          ownerId: row.user_id!,
-          data: walletEventData(row.wallet_id!, Money.of(amount, row.currency), entryId, 'mobile_money_fund_in'),
-        }),
-      ],
+      reason: 'mobile_money_fund_in',
     });
     await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
     // Whatever took the wallet past its owner's maximum is kept and held until the wallet may hold it.
@@ -350,40 +340,25 @@ export class FundingService {
 
   /** A cash-out or refund started before ledger holds: its money waits in suspense; it settles or returns from there. */
   private async suspendedCashOutCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
-    const amount = BigInt(row.amount!);
-    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', row.currency, tx);
-    if (succeeded) {
-      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency, tx);
-      const posted = await this.deps.ledger.post(tx, {
-        kind: 'CASH_OUT_SETTLED',
-        description: `Cash-out to ${row.party_id} paid`,
-        metadata: { referenceId: row.id, holdEntryId: row.hold_entry_id },
-        postings: [
-          { accountId: suspense, currency: row.currency, amount: -amount },
-          { accountId: settlement, currency: row.currency, amount },
-        ],
-      });
-      await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
-      return;
-    }
-    if (row.purpose === 'REFUND') await this.deps.ledger.refunds.release(tx, row.id);
-    const walletAccount = await this.deps.ledger.openWalletAccount(tx, row.wallet_id!, row.currency);
-    const posted = await this.deps.ledger.post(tx, {
-      kind: 'CASH_OUT_RELEASED',
-      description: `Cash-out to ${row.party_id} failed: funds returned`,
+    const refund = row.purpose === 'REFUND';
+    const payout = {
+      wallet: { walletId: row.wallet_id!, ownerId: row.user_id! },
+      amount: Money.of(BigInt(row.amount!), row.currency),
       metadata: { referenceId: row.id, holdEntryId: row.hold_entry_id },
-      postings: [
-        { accountId: suspense, currency: row.currency, amount: -amount },
-        { accountId: walletAccount, currency: row.currency, amount, capExempt: 'RETURN' },
-      ],
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.funded',
-          ownerId: row.user_id!,
-          data: walletEventData(row.wallet_id!, Money.of(amount, row.currency), entryId, row.purpose === 'REFUND' ? 'refund_reversed' : 'cash_out_reversed'),
-        }),
-      ],
-    });
+    };
+    if (!succeeded && refund) await this.deps.ledger.refunds.release(tx, row.id);
+    const posted = succeeded
+      ? await this.deps.ledger.movements.suspendedPayoutPaid(tx, {
+          ...payout,
+          kind: 'CASH_OUT_SETTLED',
+          description: `Cash-out to ${row.party_id} paid`,
+        })
+      : await this.deps.ledger.movements.suspendedPayoutReturned(tx, {
+          ...payout,
+          kind: 'CASH_OUT_RELEASED',
+          description: `Cash-out to ${row.party_id} failed: funds returned`,
+          reason: refund ? 'refund_reversed' : 'cash_out_reversed',
+        });
     await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
   }
 

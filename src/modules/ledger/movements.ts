@@ -45,6 +45,12 @@ export interface CardRefund extends EntryDescription {
   amount: Money;
 }
 
+/** A payout started before ledger holds: its money left the wallet into suspense, where it waits for the rail's answer. */
+export interface SuspendedPayout extends EntryDescription {
+  wallet: MerchantWallet;
+  amount: Money;
+}
+
 /**
  * A payer who answered a mobile money prompt has paid, so refusing the credit would lose the money;
  * a card is refused before it is charged, so its credit stays capped.
@@ -55,7 +61,7 @@ const SETTLEMENT = { CARD: 'CARD_SETTLEMENT', MOBILE_MONEY: 'MOMO_SETTLEMENT' } 
 /** What the movements need of the ledger: its accounts and its one way of writing an entry. */
 export interface MovementLedger {
   post(executor: Executor, entry: JournalEntryInput): Promise<PostedEntry>;
-  systemAccount(kind: (typeof SETTLEMENT)[PayerRail] | 'PLATFORM_FEES', currency: string, executor: Executor): Promise<string>;
+  systemAccount(kind: (typeof SETTLEMENT)[PayerRail] | 'PLATFORM_FEES' | 'SUSPENSE', currency: string, executor: Executor): Promise<string>;
   openWalletAccount(tx: Executor, walletId: string, currency: string): Promise<string>;
   openWalletAccountId(walletId: string, currency: string, field: string, executor: Executor): Promise<string>;
 }
@@ -103,7 +109,35 @@ export class LedgerMovements {
     });
   }
 
-  private entryOf({ kind, description, metadata }: EntryDescription): Pick<JournalEntryInput, 'kind' | 'description' | 'metadata'> {
+  /** The rail paid a suspended payout: suspense to the mobile money settlement account. */
+  async suspendedPayoutPaid(tx: Tx, payout: Omit<SuspendedPayout, 'reason'>): Promise<PostedEntry> {
+    const { ledger } = this.deps;
+    const currency = payout.amount.code;
+    return ledger.post(tx, {
+      ...this.entryOf(payout),
+      postings: [
+        { accountId: await ledger.systemAccount('SUSPENSE', currency, tx), currency, amount: -payout.amount.minor },
+        { accountId: await ledger.systemAccount('MOMO_SETTLEMENT', currency, tx), currency, amount: payout.amount.minor },
+      ],
+    });
+  }
+
+  /** The rail did not pay a suspended payout: the money returns from suspense to the wallet it left (wallet.funded; never capped). */
+  async suspendedPayoutReturned(tx: Tx, payout: SuspendedPayout): Promise<PostedEntry> {
+    const { ledger } = this.deps;
+    const { amount, wallet } = payout;
+    const currency = amount.code;
+    return ledger.post(tx, {
+      ...this.entryOf(payout),
+      postings: [
+        { accountId: await ledger.systemAccount('SUSPENSE', currency, tx), currency, amount: -amount.minor },
+        { accountId: await ledger.openWalletAccount(tx, wallet.walletId, currency), currency, amount: amount.minor, capExempt: 'RETURN' },
+      ],
+      events: (entryId) => [this.walletEvent('wallet.funded', wallet, amount, entryId, payout.reason)],
+    });
+  }
+
+  private entryOf({ kind, description, metadata }: Omit<EntryDescription, 'reason'>): Pick<JournalEntryInput, 'kind' | 'description' | 'metadata'> {
     return { kind, description, metadata };
   }
 

@@ -550,25 +550,24 @@ export class PosService {
       return;
     }
     // A refund started before ledger holds: its money waits in suspense; it is paid or returned from there.
-    const amount = BigInt(refund.amount);
-    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', sale.currency, tx);
-    const to = succeeded
-      ? await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', sale.currency, tx)
-      : await this.deps.ledger.openWalletAccount(tx, wallet, sale.currency);
-    await this.deps.ledger.post(tx, {
-      kind: succeeded ? 'POS_REFUND_PAID' : 'POS_REFUND_RETURNED',
-      description: `Refund ${refund.id} ${succeeded ? 'paid' : 'failed'}`,
+    const suspended = {
+      wallet: { walletId: wallet, ownerId: sale.merchant_user_id },
+      amount: Money.of(BigInt(refund.amount), sale.currency),
       metadata: { posRefundId: refund.id },
-      postings: [
-        { accountId: suspense, currency: sale.currency, amount: -amount },
-        { accountId: to, currency: sale.currency, amount, ...(succeeded ? {} : { capExempt: 'RETURN' as const }) },
-      ],
-    });
+    };
     if (succeeded) {
+      await this.deps.ledger.movements.suspendedPayoutPaid(tx, { ...suspended, kind: 'POS_REFUND_PAID', description: `Refund ${refund.id} paid` });
       await this.refundSucceeded(tx, refund, sale);
       return;
     }
     await this.deps.ledger.refunds.release(tx, refund.id);
+    // The wallet is credited back, announced as wallet.funded as every other return to a wallet is.
+    await this.deps.ledger.movements.suspendedPayoutReturned(tx, {
+      ...suspended,
+      kind: 'POS_REFUND_RETURNED',
+      description: `Refund ${refund.id} failed`,
+      reason: 'pos_refund_failed',
+    });
     await this.refundFailed(tx, refund, operation);
   }
 

@@ -61,7 +61,7 @@ export interface ReconciliationReport {
   mismatchedHolds: { accountId: string; currency: string; held: string; pending: string }[];
 }
 
-type SystemAccountKind = Exclude<LedgerAccountKind, 'WALLET' | 'HOLDING'>;
+export type SystemAccountKind = Exclude<LedgerAccountKind, 'WALLET' | 'HOLDING'>;
 
 /**
  * A write that runs in the posting statement and fails it through a named constraint, e.g. a

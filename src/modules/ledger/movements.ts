@@ -2,7 +2,7 @@ import type { Executor, Tx } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { prepareEvent } from '../../platform/events/outbox.js';
 import type { Money } from '../../platform/money.js';
-import type { CapExemption, JournalEntryInput, PostedEntry, PostingInput } from './ledger.service.js';
+import type { CapExemption, JournalEntryInput, PostedEntry, PostingInput, SystemAccountKind } from './ledger.service.js';
 import { walletEventData } from './wallet-events.js';
 
 /**
@@ -39,6 +39,26 @@ export interface Collection extends EntryDescription {
   fee?: Money;
 }
 
+/** A loan's principal paid into the borrower's wallet, less the platform's fee. */
+export interface LoanDisbursement extends EntryDescription {
+  wallet: MerchantWallet;
+  principal: Money;
+  fee?: Money;
+}
+
+/** A repayment out of the borrower's wallet, allocated to what the loan owes. */
+export interface LoanRepayment extends EntryDescription {
+  wallet: MerchantWallet;
+  /** The repayment's parts: together, what leaves the wallet. */
+  allocation: { principal: Money; interest: Money; fees: Money };
+}
+
+/** A reward the platform's marketing pays into a wallet. */
+export interface Reward extends EntryDescription {
+  wallet: MerchantWallet;
+  amount: Money;
+}
+
 /** A card payment given back: out of the merchant's wallet into the card settlement at once. */
 export interface CardRefund extends EntryDescription {
   wallet: MerchantWallet;
@@ -61,7 +81,7 @@ const SETTLEMENT = { CARD: 'CARD_SETTLEMENT', MOBILE_MONEY: 'MOMO_SETTLEMENT' } 
 /** What the movements need of the ledger: its accounts and its one way of writing an entry. */
 export interface MovementLedger {
   post(executor: Executor, entry: JournalEntryInput): Promise<PostedEntry>;
-  systemAccount(kind: (typeof SETTLEMENT)[PayerRail] | 'PLATFORM_FEES' | 'SUSPENSE', currency: string, executor: Executor): Promise<string>;
+  systemAccount(kind: SystemAccountKind, currency: string, executor: Executor): Promise<string>;
   openWalletAccount(tx: Executor, walletId: string, currency: string): Promise<string>;
   openWalletAccountId(walletId: string, currency: string, field: string, executor: Executor): Promise<string>;
 }
@@ -70,27 +90,67 @@ export class LedgerMovements {
   constructor(private readonly deps: { ledger: MovementLedger; clock: Clock }) {}
 
   /** The settlement account of the rail pays the wallet the amount less the fee, and the fee to the platform (wallet.funded). */
-  async collect(tx: Tx, collection: Collection): Promise<PostedEntry> {
+  collect(tx: Tx, collection: Collection): Promise<PostedEntry> {
+    return this.payIntoWallet(tx, SETTLEMENT[collection.rail], { ...collection, capExempt: COLLECTION_EXEMPTION[collection.rail] });
+  }
+
+  /** The loans receivable pays the principal into the wallet less the fee, the fee to the platform (wallet.funded; capped). */
+  disburseLoan(tx: Tx, disbursement: LoanDisbursement): Promise<PostedEntry> {
+    return this.payIntoWallet(tx, 'LOANS_RECEIVABLE', { ...disbursement, amount: disbursement.principal });
+  }
+
+  /** Marketing pays a reward into the wallet (wallet.funded; capped: a reward is refused past the maximum balance). */
+  reward(tx: Tx, reward: Reward): Promise<PostedEntry> {
+    return this.payIntoWallet(tx, 'MARKETING', reward);
+  }
+
+  /** The wallet repays a loan: principal to the receivable, interest and fees to the platform's accounts (wallet.debited). */
+  async repayLoan(tx: Tx, repayment: LoanRepayment): Promise<PostedEntry> {
     const { ledger } = this.deps;
-    const { amount, wallet, rail } = collection;
-    const fee = collection.fee ?? amount.currency.zero;
+    const { principal, interest, fees } = repayment.allocation;
+    const total = principal.plus(interest).plus(fees);
+    const currency = total.code;
+    const postings: PostingInput[] = [
+      { accountId: await ledger.openWalletAccountId(repayment.wallet.walletId, currency, 'currency', tx), currency, amount: -total.minor },
+    ];
+    for (const [kind, part] of [
+      ['LOANS_RECEIVABLE', principal],
+      ['LOAN_INTEREST', interest],
+      ['PLATFORM_FEES', fees],
+    ] as const)
+      if (!part.isZero()) postings.push({ accountId: await ledger.systemAccount(kind, currency, tx), currency, amount: part.minor });
+    return ledger.post(tx, {
+      ...this.entryOf(repayment),
+      postings,
+      events: (entryId) => [this.walletEvent('wallet.debited', repayment.wallet, total, entryId, repayment.reason)],
+    });
+  }
+
+  /** `source` pays the wallet the amount less the fee, and the fee to the platform, announced as wallet.funded. */
+  private async payIntoWallet(
+    tx: Tx,
+    source: SystemAccountKind,
+    flow: EntryDescription & { wallet: MerchantWallet; amount: Money; fee?: Money; capExempt?: CapExemption },
+  ): Promise<PostedEntry> {
+    const { ledger } = this.deps;
+    const { amount, wallet, capExempt } = flow;
+    const fee = flow.fee ?? amount.currency.zero;
     const currency = amount.code;
     const credited = amount.minus(fee);
-    const exempt = COLLECTION_EXEMPTION[rail];
     const postings: PostingInput[] = [
-      { accountId: await ledger.systemAccount(SETTLEMENT[rail], currency, tx), currency, amount: -amount.minor },
+      { accountId: await ledger.systemAccount(source, currency, tx), currency, amount: -amount.minor },
       {
         accountId: await ledger.openWalletAccount(tx, wallet.walletId, currency),
         currency,
         amount: credited.minor,
-        ...(exempt ? { capExempt: exempt } : {}),
+        ...(capExempt ? { capExempt } : {}),
       },
     ];
     if (!fee.isZero()) postings.push({ accountId: await ledger.systemAccount('PLATFORM_FEES', currency, tx), currency, amount: fee.minor });
     return ledger.post(tx, {
-      ...this.entryOf(collection),
+      ...this.entryOf(flow),
       postings,
-      events: (entryId) => [this.walletEvent('wallet.funded', wallet, credited, entryId, collection.reason)],
+      events: (entryId) => [this.walletEvent('wallet.funded', wallet, credited, entryId, flow.reason)],
     });
   }
 

@@ -4,7 +4,7 @@ import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { SECOND } from '../../platform/clock.js';
 import { badRequest, DomainError, isDomainError, notFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { AmountInput, currencyOf, CurrencyCode, Money, moneyIn, percentOf } from '../../platform/money.js';
@@ -12,9 +12,8 @@ import { keysetOrder, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { CreditService } from '../credit/credit.service.js';
 import { type CreditGrade, gradeOf } from '../credit/credit-model.js';
-import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
 import { addDays, defaultTimeZone, localDate, occurrenceDate, startOfLocalDay } from '../schedules/schedule-rules.js';
-import { walletEventData } from '../ledger/wallet-events.js';
 import { amortize, monthlyPayment } from './amortization.js';
 import type { InstalmentRow, LoanRow, LoanStatus } from './loans.tables.js';
 
@@ -345,7 +344,6 @@ export class LoansService {
     if (!owned) throw notFound('Loan');
     const product = await this.product(owned.product_id);
     const amount = currencyOf(product.currency).parsePositive(input.amount).minor;
-    const walletAccount = await this.deps.ledger.openWalletAccountId(owned.wallet_id, owned.currency);
     await inTransaction(this.deps.db, async (tx) => {
       const loan = await tx.selectFrom('loans').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
       if (loan.status !== 'ACTIVE' && loan.status !== 'OVERDUE')
@@ -393,31 +391,19 @@ export class LoansService {
           .where('number', '=', instalment.number)
           .execute();
       }
-      const postings: PostingInput[] = [
-        { accountId: walletAccount, currency: loan.currency, amount: -amount },
-        ...(allocated.principal > 0n
-          ? [{ accountId: await this.deps.ledger.systemAccount('LOANS_RECEIVABLE', loan.currency, tx), currency: loan.currency, amount: allocated.principal }]
-          : []),
-        ...(allocated.interest > 0n
-          ? [{ accountId: await this.deps.ledger.systemAccount('LOAN_INTEREST', loan.currency, tx), currency: loan.currency, amount: allocated.interest }]
-          : []),
-        ...(allocated.fees > 0n
-          ? [{ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', loan.currency, tx), currency: loan.currency, amount: allocated.fees }]
-          : []),
-      ];
       const repaymentId = newId('lr');
-      const posted = await this.deps.ledger.post(tx, {
+      // Refused whole, the instalments' updates with it, if the wallet cannot pay (or has no account in the loan's currency).
+      const posted = await this.deps.ledger.movements.repayLoan(tx, {
+        wallet: { walletId: loan.wallet_id, ownerId: loan.user_id },
+        allocation: {
+          principal: Money.of(allocated.principal, loan.currency),
+          interest: Money.of(allocated.interest, loan.currency),
+          fees: Money.of(allocated.fees, loan.currency),
+        },
         kind: 'LOAN_REPAYMENT',
         description: `Repayment of loan ${id}`,
         metadata: { loanId: id, repaymentId },
-        postings,
-        events: (entryId) => [
-          prepareEvent(this.deps.clock, {
-            type: 'wallet.debited',
-            ownerId: loan.user_id,
-            data: walletEventData(loan.wallet_id, Money.of(amount, loan.currency), entryId, 'loan_repayment'),
-          }),
-        ],
+        reason: 'loan_repayment',
       });
       await tx
         .insertInto('loan_repayments')
@@ -483,24 +469,14 @@ export class LoansService {
         })),
       )
       .execute();
-    const walletAccount = await this.deps.ledger.openWalletAccount(tx, loan.wallet_id, loan.currency);
-    const postings: PostingInput[] = [
-      { accountId: await this.deps.ledger.systemAccount('LOANS_RECEIVABLE', loan.currency, tx), currency: loan.currency, amount: -principal },
-      { accountId: walletAccount, currency: loan.currency, amount: principal - fee },
-    ];
-    if (fee > 0n) postings.push({ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', loan.currency, tx), currency: loan.currency, amount: fee });
-    await this.deps.ledger.post(tx, {
+    await this.deps.ledger.movements.disburseLoan(tx, {
+      wallet: { walletId: loan.wallet_id, ownerId: loan.user_id },
+      principal: Money.of(principal, loan.currency),
+      fee: Money.of(fee, loan.currency),
       kind: 'LOAN_DISBURSEMENT',
       description: `Loan ${loan.id}: ${product.name}`,
       metadata: { loanId: loan.id },
-      postings,
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.funded',
-          ownerId: loan.user_id,
-          data: walletEventData(loan.wallet_id, Money.of(principal - fee, loan.currency), entryId, 'loan_disbursement'),
-        }),
-      ],
+      reason: 'loan_disbursement',
     });
     const active = await tx
       .updateTable('loans')

@@ -5,7 +5,7 @@ import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY } from '../../platform/clock.js';
 import { DomainError, isDomainError, notFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { currencyOf, Money } from '../../platform/money.js';
@@ -13,7 +13,6 @@ import { keysetOrder, newestFirst, type Page } from '../../platform/pagination.j
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
-import { walletEventData } from '../ledger/wallet-events.js';
 import type { ReferralRow, ReferralStatus } from './referrals.tables.js';
 
 /** What a completed referral pays its referrer: GHS 10.00, from the marketing account. */
@@ -254,24 +253,15 @@ export class ReferralsService {
       await recordEvent(tx, this.deps.clock, { type: 'referral.reversed', ownerId: referral.referrer_user_id, data: { referral: eventData(reversed) } });
       return;
     }
-    const wallet = { id: await walletIdOf(tx, referral.referrer_user_id) };
-    const amount = BigInt(referral.reward_amount);
-    const posted = await this.creditWithinMaximum(tx, referralId, async () =>
-      this.deps.ledger.post(tx, {
+    const wallet = { walletId: await walletIdOf(tx, referral.referrer_user_id), ownerId: referral.referrer_user_id };
+    const posted = await this.creditWithinMaximum(tx, referralId, () =>
+      this.deps.ledger.movements.reward(tx, {
+        wallet,
+        amount: Money.of(BigInt(referral.reward_amount), referral.reward_currency),
         kind: 'REFERRAL_REWARD',
         description: `Referral reward for ${referral.id}`,
         metadata: { referralId },
-        postings: [
-          { accountId: await this.deps.ledger.systemAccount('MARKETING', referral.reward_currency, tx), currency: referral.reward_currency, amount: -amount },
-          { accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, referral.reward_currency), currency: referral.reward_currency, amount },
-        ],
-        events: (entryId) => [
-          prepareEvent(this.deps.clock, {
-            type: 'wallet.funded',
-            ownerId: referral.referrer_user_id,
-            data: walletEventData(wallet.id, Money.of(amount, referral.reward_currency), entryId, 'referral_reward'),
-          }),
-        ],
+        reason: 'referral_reward',
       }),
     );
     if (!posted) return;

@@ -6,7 +6,7 @@ import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { MINUTE } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { AmountInput, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
@@ -18,7 +18,6 @@ import type { ScheduledFields, ScheduleOccurrenceModel, SchedulesService } from 
 import { OwnedSchedules, scheduledFields, ScheduleFields } from '../schedules/schedules.service.js';
 import type { ScheduleRow } from '../schedules/schedules.tables.js';
 import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
-import { walletEventData } from '../ledger/wallet-events.js';
 import type { BillProviderModel, BillsService } from './bills.service.js';
 import type { BillPaymentsTable, BillPaymentStatus } from './bills.tables.js';
 
@@ -317,18 +316,14 @@ export class BillPaymentsService {
 
   /** A payment held before ledger holds, in a holding account of its own: the biller and the platform are paid from it. */
   private async settleHoldingAccount(tx: Tx, row: BillPaymentRow, provider: BillProviderModel): Promise<void> {
-    const amount = BigInt(row.amount);
-    const fee = BigInt(row.fee);
-    const postings = [
-      { accountId: await this.deps.ledger.holdingAccountId(tx, row.id), currency: row.currency, amount: -(amount + fee) },
-      { accountId: await this.deps.ledger.systemAccount('BILLER_SETTLEMENT', row.currency, tx), currency: row.currency, amount },
-    ];
-    if (fee > 0n) postings.push({ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', row.currency, tx), currency: row.currency, amount: fee });
-    await this.deps.ledger.post(tx, {
+    await this.deps.ledger.movements.heldPayoutPaid(tx, {
+      holderRef: row.id,
+      to: 'BILLER_SETTLEMENT',
+      amount: Money.of(BigInt(row.amount), row.currency),
+      fee: Money.of(BigInt(row.fee), row.currency),
       kind: 'BILL_PAYMENT_SETTLE',
       description: `${provider.name} ${row.account_number}`,
       metadata: { billPaymentId: row.id },
-      postings,
     });
     await this.deps.ledger.closeHoldingAccount(tx, row.id);
   }
@@ -366,23 +361,15 @@ export class BillPaymentsService {
 
   /** A payment held before ledger holds: its holding account gives the money back to the wallet. */
   private async returnHoldingAccount(tx: Tx, row: BillPaymentRow, provider: BillProviderModel, reason: string): Promise<void> {
-    const total = BigInt(row.amount) + BigInt(row.fee);
-    const walletAccount = await this.deps.ledger.openWalletAccountId(row.wallet_id, row.currency, 'currency', tx);
-    await this.deps.ledger.post(tx, {
+    await this.deps.ledger.movements.heldPayoutReturned(tx, {
+      holderRef: row.id,
+      wallet: { walletId: row.wallet_id, ownerId: row.user_id },
+      amount: Money.of(BigInt(row.amount), row.currency),
+      fee: Money.of(BigInt(row.fee), row.currency),
       kind: 'BILL_PAYMENT_RETURN',
       description: `${provider.name} ${row.account_number}: ${reason}`,
       metadata: { billPaymentId: row.id },
-      postings: [
-        { accountId: await this.deps.ledger.holdingAccountId(tx, row.id), currency: row.currency, amount: -total },
-        { accountId: walletAccount, currency: row.currency, amount: total, capExempt: 'RETURN' },
-      ],
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.funded',
-          ownerId: row.user_id,
-          data: walletEventData(row.wallet_id, Money.of(total, row.currency), entryId, 'bill_payment_returned'),
-        }),
-      ],
+      reason: 'bill_payment_returned',
     });
     await this.deps.ledger.closeHoldingAccount(tx, row.id);
   }

@@ -5,14 +5,13 @@ import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY } from '../../platform/clock.js';
 import { DomainError, forbidden, notFound, orIfNotFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvents } from '../../platform/events/outbox.js';
+import { recordEvents } from '../../platform/events/outbox.js';
 import { isUuid, newId } from '../../platform/ids.js';
 import { currencyOf, Money, moneyIn } from '../../platform/money.js';
 import { keysetOrder, newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { walletEventData } from '../ledger/wallet-events.js';
 import type { DisputedKind, DisputeParty, DisputePriority, DisputeReason, DisputeRow, DisputeStatus } from './disputes.tables.js';
 
 export const DISPUTE_REASONS = ['unauthorized', 'duplicate', 'not_received', 'incorrect_amount', 'other'] as const satisfies readonly DisputeReason[];
@@ -385,22 +384,13 @@ export class DisputesService {
       amount,
       path: 'DISPUTE',
     });
-    const walletAccount = await this.deps.ledger.openWalletAccount(tx, dispute.wallet_id, dispute.currency);
-    const posted = await this.deps.ledger.post(tx, {
+    const posted = await this.deps.ledger.movements.refundDisputed(tx, {
+      wallet: { walletId: dispute.wallet_id, ownerId: dispute.user_id },
+      amount: Money.of(amount, dispute.currency),
       kind: 'DISPUTE_REFUND',
       description: `Dispute ${dispute.id} resolved in the user's favour`,
       metadata: { disputeId: dispute.id, transactionId: dispute.transaction_id },
-      postings: [
-        { accountId: await this.deps.ledger.systemAccount('SUSPENSE', dispute.currency, tx), currency: dispute.currency, amount: -amount },
-        { accountId: walletAccount, currency: dispute.currency, amount },
-      ],
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.funded',
-          ownerId: dispute.user_id,
-          data: walletEventData(dispute.wallet_id, Money.of(amount, dispute.currency), entryId, 'dispute_refund'),
-        }),
-      ],
+      reason: 'dispute_refund',
     });
     return posted.entryId;
   }

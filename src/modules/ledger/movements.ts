@@ -53,7 +53,7 @@ export interface LoanRepayment extends EntryDescription {
   allocation: { principal: Money; interest: Money; fees: Money };
 }
 
-/** A reward the platform's marketing pays into a wallet. */
+/** An amount the platform pays into a wallet from an account of its own (a reward, a dispute's refund). */
 export interface Reward extends EntryDescription {
   wallet: MerchantWallet;
   amount: Money;
@@ -71,6 +71,13 @@ export interface SuspendedPayout extends EntryDescription {
   amount: Money;
 }
 
+/** Money set aside before ledger holds in a holding account of its own (a bill payment's, a payroll batch's): its amount and the fee kept with it. */
+export interface HeldPayout extends EntryDescription {
+  holderRef: string;
+  amount: Money;
+  fee?: Money;
+}
+
 /**
  * A payer who answered a mobile money prompt has paid, so refusing the credit would lose the money;
  * a card is refused before it is charged, so its credit stays capped.
@@ -84,6 +91,7 @@ export interface MovementLedger {
   systemAccount(kind: SystemAccountKind, currency: string, executor: Executor): Promise<string>;
   openWalletAccount(tx: Executor, walletId: string, currency: string): Promise<string>;
   openWalletAccountId(walletId: string, currency: string, field: string, executor: Executor): Promise<string>;
+  holdingAccountId(executor: Executor, holderRef: string): Promise<string>;
 }
 
 export class LedgerMovements {
@@ -102,6 +110,23 @@ export class LedgerMovements {
   /** Marketing pays a reward into the wallet (wallet.funded; capped: a reward is refused past the maximum balance). */
   reward(tx: Tx, reward: Reward): Promise<PostedEntry> {
     return this.payIntoWallet(tx, 'MARKETING', reward);
+  }
+
+  /** Test money a developer mints into a wallet in the sandbox (wallet.funded; never capped). */
+  mintSandbox(executor: Executor, grant: { wallet: MerchantWallet; amount: Money }): Promise<PostedEntry> {
+    return this.payIntoWallet(executor, 'SANDBOX_FUNDING', {
+      ...grant,
+      kind: 'SANDBOX_FUNDING',
+      description: 'Sandbox test funds',
+      metadata: {},
+      reason: 'sandbox_funding',
+      capExempt: 'SANDBOX',
+    });
+  }
+
+  /** A dispute decided for the user: suspense pays the disputed amount back into the wallet (wallet.funded; capped). */
+  refundDisputed(tx: Tx, refund: Reward): Promise<PostedEntry> {
+    return this.payIntoWallet(tx, 'SUSPENSE', refund);
   }
 
   /** The wallet repays a loan: principal to the receivable, interest and fees to the platform's accounts (wallet.debited). */
@@ -126,9 +151,38 @@ export class LedgerMovements {
     });
   }
 
+  /** A held payout paid: the holding account pays the amount to `to` (the biller's or the rail's settlement) and the fee to the platform. */
+  async heldPayoutPaid(tx: Tx, payout: Omit<HeldPayout, 'reason'> & { to: 'BILLER_SETTLEMENT' | 'MOMO_SETTLEMENT' }): Promise<PostedEntry> {
+    const { ledger } = this.deps;
+    const { amount } = payout;
+    const fee = payout.fee ?? amount.currency.zero;
+    const currency = amount.code;
+    const postings: PostingInput[] = [
+      { accountId: await ledger.holdingAccountId(tx, payout.holderRef), currency, amount: -amount.plus(fee).minor },
+      { accountId: await ledger.systemAccount(payout.to, currency, tx), currency, amount: amount.minor },
+    ];
+    if (!fee.isZero()) postings.push({ accountId: await ledger.systemAccount('PLATFORM_FEES', currency, tx), currency, amount: fee.minor });
+    return ledger.post(tx, { ...this.entryOf(payout), postings });
+  }
+
+  /** A held payout not paid: the holding account gives the amount and its fee back to the wallet (wallet.funded; never capped). */
+  async heldPayoutReturned(tx: Tx, payout: HeldPayout & { wallet: MerchantWallet }): Promise<PostedEntry> {
+    const { ledger } = this.deps;
+    const total = payout.amount.plus(payout.fee ?? payout.amount.currency.zero);
+    const currency = total.code;
+    return ledger.post(tx, {
+      ...this.entryOf(payout),
+      postings: [
+        { accountId: await ledger.holdingAccountId(tx, payout.holderRef), currency, amount: -total.minor },
+        { accountId: await ledger.openWalletAccount(tx, payout.wallet.walletId, currency), currency, amount: total.minor, capExempt: 'RETURN' },
+      ],
+      events: (entryId) => [this.walletEvent('wallet.funded', payout.wallet, total, entryId, payout.reason)],
+    });
+  }
+
   /** `source` pays the wallet the amount less the fee, and the fee to the platform, announced as wallet.funded. */
   private async payIntoWallet(
-    tx: Tx,
+    tx: Executor,
     source: SystemAccountKind,
     flow: EntryDescription & { wallet: MerchantWallet; amount: Money; fee?: Money; capExempt?: CapExemption },
   ): Promise<PostedEntry> {

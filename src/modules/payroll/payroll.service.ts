@@ -5,7 +5,7 @@ import { inSlices, inTransaction, type DB, type Tx } from '../../db/database.js'
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { AmountInput, basisPointsOf, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
 import { keysetOrder, newestFirst, type Page } from '../../platform/pagination.js';
@@ -17,7 +17,6 @@ import type { MomoOperationRow } from '../momo/momo.tables.js';
 import type { RailOutcome } from '../momo/momo.rail.js';
 import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
-import { walletEventData } from '../ledger/wallet-events.js';
 import type { BatchStatus, PayrollBatchRow, PayrollItemRow, PayrollTemplateRow, StoredEmployee } from './payroll.tables.js';
 
 /** The most employees one batch or template takes. */
@@ -524,41 +523,22 @@ export class PayrollService {
 
   /** An item processed before ledger holds: its batch's holding account pays it out or gives it back. */
   private async settleFromHoldingAccount(tx: Tx, batch: PayrollBatchRow, item: PayrollItemRow, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
-    const amount = BigInt(item.amount);
-    const fee = BigInt(item.fee);
-    const held = await this.deps.ledger.holdingAccountId(tx, batch.id);
-    if (succeeded) {
-      const postings = [
-        { accountId: held, currency: batch.currency, amount: -(amount + fee) },
-        { accountId: await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', batch.currency, tx), currency: batch.currency, amount },
-      ];
-      if (fee > 0n)
-        postings.push({ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', batch.currency, tx), currency: batch.currency, amount: fee });
-      await this.deps.ledger.post(tx, { kind: 'PAYROLL_PAID', description: `Payroll ${item.reference}`, metadata: { payrollItemId: item.id }, postings });
-    } else {
-      const wallet = { id: await walletIdOf(tx, batch.merchant_user_id) };
-      await this.deps.ledger.post(tx, {
+    const payout = {
+      holderRef: batch.id,
+      amount: Money.of(BigInt(item.amount), batch.currency),
+      fee: Money.of(BigInt(item.fee), batch.currency),
+      metadata: { payrollItemId: item.id },
+    };
+    if (succeeded)
+      await this.deps.ledger.movements.heldPayoutPaid(tx, { ...payout, to: 'MOMO_SETTLEMENT', kind: 'PAYROLL_PAID', description: `Payroll ${item.reference}` });
+    else
+      await this.deps.ledger.movements.heldPayoutReturned(tx, {
+        ...payout,
+        wallet: { walletId: await walletIdOf(tx, batch.merchant_user_id), ownerId: batch.merchant_user_id },
         kind: 'PAYROLL_RETURNED',
         description: `Payroll ${item.reference} failed: ${operation.reason ?? 'FAILED'}`,
-        metadata: { payrollItemId: item.id },
-        postings: [
-          { accountId: held, currency: batch.currency, amount: -(amount + fee) },
-          {
-            accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, batch.currency),
-            currency: batch.currency,
-            amount: amount + fee,
-            capExempt: 'RETURN',
-          },
-        ],
-        events: (entryId) => [
-          prepareEvent(this.deps.clock, {
-            type: 'wallet.funded',
-            ownerId: batch.merchant_user_id,
-            data: walletEventData(wallet.id, Money.of(amount + fee, batch.currency), entryId, 'payroll_returned'),
-          }),
-        ],
+        reason: 'payroll_returned',
       });
-    }
   }
 
   /** The items' statuses, and the batch's count of open items: the last answer settles the batch. */

@@ -354,45 +354,24 @@ export class WalletsService {
    * A balanced entry like any other, announced with wallet.funded.
    */
   async fundFromSandbox(walletId: string, currency: string, amount: bigint): Promise<string> {
-    const wallet = await this.walletToFund(walletId, currency);
+    const wallet = await this.walletToFund(walletId);
     if (!wallet) throw notFound('Wallet');
     return this.creditFromSandbox(wallet, currencyOf(currency).of(amount));
   }
 
-  /** A wallet, its owner and its open account in the currency if it has one, in one query; with `developerAccountId`, only its users'. */
-  private walletToFund(walletId: string, currency: string, developerAccountId?: string) {
+  /** A wallet and its owner; with `developerAccountId`, only its users'. */
+  private walletToFund(walletId: string, developerAccountId?: string) {
     let query = this.deps.db
       .selectFrom('wallets')
       .innerJoin('users', 'users.id', 'wallets.user_id')
-      .leftJoin('ledger_accounts', (join) =>
-        join.onRef('ledger_accounts.wallet_id', '=', 'wallets.id').on('ledger_accounts.currency', '=', currency).on('ledger_accounts.status', '=', 'OPEN'),
-      )
-      .select(['wallets.id as walletId', 'wallets.user_id as ownerId', 'ledger_accounts.id as accountId'])
+      .select(['wallets.id as walletId', 'wallets.user_id as ownerId'])
       .where('wallets.id', '=', walletId);
     if (developerAccountId !== undefined) query = query.where('users.developer_account_id', '=', developerAccountId);
     return query.executeTakeFirst();
   }
 
-  private async creditFromSandbox(wallet: { walletId: string; ownerId: string; accountId: string | null }, amount: Money): Promise<string> {
-    const currency = amount.code;
-    const source = await this.deps.ledger.systemAccount('SANDBOX_FUNDING', currency);
-    const account = wallet.accountId ?? (await this.deps.ledger.openWalletAccount(this.deps.db, wallet.walletId, currency));
-    const posted = await this.deps.ledger.post(this.deps.db, {
-      kind: 'SANDBOX_FUNDING',
-      description: 'Sandbox test funds',
-      postings: [
-        { accountId: source, currency, amount: -amount.minor },
-        { accountId: account, currency, amount: amount.minor, capExempt: 'SANDBOX' },
-      ],
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.funded',
-          ownerId: wallet.ownerId,
-          data: walletEventData(wallet.walletId, amount, entryId, 'sandbox_funding'),
-        }),
-      ],
-    });
-    return posted.entryId;
+  private async creditFromSandbox(wallet: { walletId: string; ownerId: string }, amount: Money): Promise<string> {
+    return (await this.deps.ledger.movements.mintSandbox(this.deps.db, { wallet, amount })).entryId;
   }
 
   /** Most test money one sandbox top-up may add, in the currency's major units. */
@@ -408,7 +387,7 @@ export class WalletsService {
     const amount = currency.parsePositive(input.amount);
     if (amount.greaterThan(currency.of(WalletsService.SANDBOX_TOP_UP_MAX_MAJOR * currency.unit)))
       throw badRequest('amount is out of range', [{ field: 'amount', message: `must be more than 0 and at most ${WalletsService.SANDBOX_TOP_UP_MAX_MAJOR}` }]);
-    const owned = await this.walletToFund(input.walletId, input.currency, accountId);
+    const owned = await this.walletToFund(input.walletId, accountId);
     if (!owned) throw new DomainError('NOT_FOUND', 'No wallet of your users has this id.', { fields: [{ field: 'walletId', message: 'not found' }] });
     const entryId = await this.creditFromSandbox(owned, amount);
     return { entryId, walletId: owned.walletId, amount };

@@ -2,7 +2,7 @@ import type { Executor, Tx } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { prepareEvent } from '../../platform/events/outbox.js';
 import type { Money } from '../../platform/money.js';
-import type { CapExemption, JournalEntryInput, PostedEntry, PostingInput, SystemAccountKind } from './ledger.service.js';
+import type { CapExemption, JournalEntryInput, LedgerGuard, PostedEntry, PostingInput, SystemAccountKind } from './ledger.service.js';
 import { walletEventData } from './wallet-events.js';
 
 /**
@@ -59,6 +59,23 @@ export interface Reward extends EntryDescription {
   amount: Money;
 }
 
+/** One wallet pays another (a P2P transfer, an accepted payment request), both accounts already open. */
+export interface WalletToWallet extends EntryDescription {
+  from: MerchantWallet & { accountId: string };
+  to: MerchantWallet & { accountId: string };
+  amount: Money;
+  /** The sender's debit limits the entry must fit. */
+  guards: LedgerGuard[];
+}
+
+/** Money its owner moves between their wallet and a holding account of theirs (a savings goal). */
+export interface HoldingMove extends EntryDescription {
+  wallet: MerchantWallet & { accountId: string };
+  holderRef: string;
+  amount: Money;
+  direction: 'deposit' | 'withdraw';
+}
+
 /** A card payment given back: out of the merchant's wallet into the card settlement at once. */
 export interface CardRefund extends EntryDescription {
   wallet: MerchantWallet;
@@ -110,6 +127,40 @@ export class LedgerMovements {
   /** Marketing pays a reward into the wallet (wallet.funded; capped: a reward is refused past the maximum balance). */
   reward(tx: Tx, reward: Reward): Promise<PostedEntry> {
     return this.payIntoWallet(tx, 'MARKETING', reward);
+  }
+
+  /** The sender's wallet pays the recipient's, within the sender's limits (wallet.debited and wallet.funded, one amount). */
+  walletToWallet(executor: Executor, move: WalletToWallet): Promise<PostedEntry> {
+    const { from, to, amount } = move;
+    const currency = amount.code;
+    return this.deps.ledger.post(executor, {
+      ...this.entryOf(move),
+      postings: [
+        { accountId: from.accountId, currency, amount: -amount.minor },
+        { accountId: to.accountId, currency, amount: amount.minor },
+      ],
+      events: (entryId) => [
+        this.walletEvent('wallet.debited', from, amount, entryId, move.reason),
+        this.walletEvent('wallet.funded', to, amount, entryId, move.reason),
+      ],
+      guards: move.guards,
+    });
+  }
+
+  /** A deposit (wallet to holding account, wallet.debited) or a withdrawal (back, wallet.funded; capped as any credit). */
+  async moveWithHolding(tx: Tx, move: HoldingMove): Promise<PostedEntry> {
+    const { ledger } = this.deps;
+    const { amount, wallet } = move;
+    const currency = amount.code;
+    const toHolding = move.direction === 'deposit' ? amount.minor : -amount.minor;
+    return ledger.post(tx, {
+      ...this.entryOf(move),
+      postings: [
+        { accountId: wallet.accountId, currency, amount: -toHolding },
+        { accountId: await ledger.holdingAccountId(tx, move.holderRef), currency, amount: toHolding },
+      ],
+      events: (entryId) => [this.walletEvent(move.direction === 'deposit' ? 'wallet.debited' : 'wallet.funded', wallet, amount, entryId, move.reason)],
+    });
   }
 
   /** Test money a developer mints into a wallet in the sandbox (wallet.funded; never capped). */

@@ -4,7 +4,7 @@ import { type DB, inTransaction, type Tx } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, isDomainError, notFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { AmountInput, amountsInCurrency, type Currency, currencyOf, CurrencyCode, Money, MoneyDecimal, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
@@ -12,7 +12,6 @@ import { fields, parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
-import { walletEventData } from '../ledger/wallet-events.js';
 import type { SavingsGoalRow, SavingsGoalStatus } from './savings.tables.js';
 import { resource } from '../../platform/resources.js';
 import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
@@ -235,25 +234,18 @@ export class SavingsService {
   ): Promise<string> {
     const { amount, inCurrency, walletAccount, direction } = move;
     if (goal.status === 'CLOSED') throw new DomainError('GOAL_CLOSED', 'This savings goal is closed.');
-    const goalAccount = await this.deps.ledger.holdingAccountId(tx, goal.id);
-    const toGoal = direction === 'deposit' ? amount : -amount;
+    const deposit = direction === 'deposit';
     let posted: { entryId: string };
     try {
-      posted = await this.deps.ledger.post(tx, {
-        kind: direction === 'deposit' ? 'SAVINGS_DEPOSIT' : 'SAVINGS_WITHDRAWAL',
-        description: `${direction === 'deposit' ? 'Saved towards' : 'Withdrawn from'} ${goal.name}`,
+      posted = await this.deps.ledger.movements.moveWithHolding(tx, {
+        wallet: { walletId: goal.wallet_id, ownerId: goal.user_id, accountId: walletAccount },
+        holderRef: goal.id,
+        amount: Money.of(amount, goal.currency),
+        direction,
+        kind: deposit ? 'SAVINGS_DEPOSIT' : 'SAVINGS_WITHDRAWAL',
+        description: `${deposit ? 'Saved towards' : 'Withdrawn from'} ${goal.name}`,
         metadata: { goalId: goal.id },
-        postings: [
-          { accountId: walletAccount, currency: goal.currency, amount: -toGoal },
-          { accountId: goalAccount, currency: goal.currency, amount: toGoal },
-        ],
-        events: (entryId) => [
-          prepareEvent(this.deps.clock, {
-            type: direction === 'deposit' ? 'wallet.debited' : 'wallet.funded',
-            ownerId: goal.user_id,
-            data: walletEventData(goal.wallet_id, Money.of(amount, goal.currency), entryId, direction === 'deposit' ? 'savings_deposit' : 'savings_withdrawal'),
-          }),
-        ],
+        reason: deposit ? 'savings_deposit' : 'savings_withdrawal',
       });
     } catch (error) {
       if (direction === 'withdraw' && isDomainError(error) && error.code === 'INSUFFICIENT_FUNDS') {

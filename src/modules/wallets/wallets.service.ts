@@ -5,10 +5,8 @@ import { inTransaction, type DB, type Executor } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import { prepareEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { currencyOf, CurrencyCode, type Money } from '../../platform/money.js';
-import { walletEventData } from '../ledger/wallet-events.js';
 import { keysetOrder, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
@@ -270,20 +268,15 @@ export class WalletsService {
         executor,
       )) ?? [];
 
-    const data = (walletId: string, entryId: string) => walletEventData(walletId, move.amount, entryId, move.reason);
-    const posted = await this.deps.ledger.post(executor, {
+    const posted = await this.deps.ledger.movements.walletToWallet(executor, {
+      from: { walletId: parties.senderWalletId, ownerId: move.senderUserId, accountId: parties.senderAccountId },
+      to: { walletId: parties.recipientWalletId, ownerId: parties.recipientUserId, accountId: recipientAccountId },
+      amount: move.amount,
+      guards,
       kind: move.kind,
       description: move.description,
       metadata: { fromWalletId: parties.senderWalletId, toWalletId: parties.recipientWalletId, note: move.note, ...move.metadata },
-      postings: [
-        { accountId: parties.senderAccountId, currency, amount: -move.amount.minor },
-        { accountId: recipientAccountId, currency, amount: move.amount.minor },
-      ],
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: move.senderUserId, data: data(parties.senderWalletId, entryId) }),
-        prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: parties.recipientUserId, data: data(parties.recipientWalletId, entryId) }),
-      ],
-      guards,
+      reason: move.reason,
     });
     return {
       id: posted.entryId,

@@ -61,6 +61,15 @@ describe('the lint rules that guard the template', () => {
     expect(refusals('Below the transports'), output).toBe(1);
   });
 
+  it('refuse postings and system accounts written by a domain, and let the ledger itself write them', async () => {
+    const call =
+      "export async function pay(ledger: { post(e: unknown, entry: unknown): Promise<void>; systemAccount(kind: string): Promise<string> }) {\n  await ledger.post(undefined, {});\n  return ledger.systemAccount('PLATFORM_FEES');\n}\n";
+    const output = await lint({ 'modules/fx/pay.ts': call, 'modules/ledger/pay.ts': call });
+    const refusals = (message: string) => output.split(message).length - 1;
+    expect(refusals('A domain does not write postings'), output).toBe(1);
+    expect(refusals("A domain does not pick the platform's accounts"), output).toBe(1);
+  });
+
   it('accept a catch that rethrows what it does not handle', async () => {
     const output = await lint({
       'rethrow.ts':

@@ -297,18 +297,12 @@ export class BillPaymentsService {
   private async complete(tx: Tx, row: BillPaymentRow, provider: BillProviderModel): Promise<BillPaymentRow> {
     const hold = await this.deps.ledger.holds.pendingOf(tx, row.id);
     if (hold) {
-      const biller = await this.deps.ledger.systemAccount('BILLER_SETTLEMENT', row.currency, tx);
-      const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', row.currency, tx);
-      const fee = BigInt(row.fee);
       await this.payouts.paid(tx, this.payer(row), hold, {
         kind: 'BILL_PAYMENT',
         description: `${provider.name} ${row.account_number}`,
         metadata: { billPaymentId: row.id },
         reason: 'bill_payment',
-        to: (total) => [
-          { accountId: biller, currency: row.currency, amount: total - fee },
-          ...(fee > 0n ? [{ accountId: fees, currency: row.currency, amount: fee }] : []),
-        ],
+        destination: { settlement: 'BILLER_SETTLEMENT', fee: Money.of(BigInt(row.fee), row.currency) },
       });
     } else await this.settleHoldingAccount(tx, row, provider);
     return this.completed(tx, row, provider);

@@ -1,6 +1,6 @@
 import type { Executor, Tx } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
-import { prepareEvent } from '../../platform/events/outbox.js';
+import { type PlatformEvent, prepareEvent } from '../../platform/events/outbox.js';
 import type { Money } from '../../platform/money.js';
 import type { CapExemption, JournalEntryInput, LedgerGuard, PostedEntry, PostingInput, SystemAccountKind } from './ledger.service.js';
 import { walletEventData } from './wallet-events.js';
@@ -74,6 +74,21 @@ export interface HoldingMove extends EntryDescription {
   holderRef: string;
   amount: Money;
   direction: 'deposit' | 'withdraw';
+}
+
+/**
+ * Where a payout's held money goes once the rail (or the third party) paid: a settlement account,
+ * less the platform's fee where one was held with it; or, for a transfer abroad, the send amount
+ * and its fee to the sending side's FX position and the platform, and the receive amount from the
+ * receiving side's FX position to the rail that paid it out.
+ */
+export type PayoutDestination = { settlement: 'MOMO_SETTLEMENT' | 'BILLER_SETTLEMENT'; fee?: Money } | { remittance: RemittanceAmounts };
+
+/** An amount sent abroad, its fee, and what the recipient was to receive in their currency. */
+export interface RemittanceAmounts {
+  send: Money;
+  fee: Money;
+  receive: Money;
 }
 
 /** A card payment given back: out of the merchant's wallet into the card settlement at once. */
@@ -161,6 +176,78 @@ export class LedgerMovements {
       ],
       events: (entryId) => [this.walletEvent(move.direction === 'deposit' ? 'wallet.debited' : 'wallet.funded', wallet, amount, entryId, move.reason)],
     });
+  }
+
+  /** The legs a paid payout's held total goes to (`destination`; the mobile money settlement account when none). */
+  async payoutLegs(tx: Tx, currency: string, destination: PayoutDestination = { settlement: 'MOMO_SETTLEMENT' }): Promise<(total: bigint) => PostingInput[]> {
+    const { ledger } = this.deps;
+    if ('remittance' in destination) {
+      const legs = await this.remittanceLegs(tx, destination.remittance);
+      return () => legs;
+    }
+    const settlement = await ledger.systemAccount(destination.settlement, currency, tx);
+    const fee = destination.fee?.minor ?? 0n;
+    const fees = fee > 0n ? await ledger.systemAccount('PLATFORM_FEES', currency, tx) : undefined;
+    return (total) => [{ accountId: settlement, currency, amount: total - fee }, ...(fees ? [{ accountId: fees, currency, amount: fee }] : [])];
+  }
+
+  /**
+   * A transfer abroad from before holds, paid out: its send amount left the wallet then; the
+   * receiving side's FX position pays the rail now. `announce` are the transfer's own events.
+   */
+  async remittancePaidOut(tx: Tx, remittance: Omit<EntryDescription, 'reason'> & { receive: Money; announce: PlatformEvent[] }): Promise<PostedEntry> {
+    const { ledger } = this.deps;
+    const { receive } = remittance;
+    return ledger.post(tx, {
+      ...this.entryOf(remittance),
+      postings: [
+        { accountId: await ledger.systemAccount('FX_POSITION', receive.code, tx), currency: receive.code, amount: -receive.minor },
+        { accountId: await ledger.systemAccount('MOMO_SETTLEMENT', receive.code, tx), currency: receive.code, amount: receive.minor },
+      ],
+      events: () => remittance.announce,
+    });
+  }
+
+  /**
+   * A transfer abroad from before holds given back: the send amount from the FX position and the
+   * fee from the platform return to the sender's wallet (wallet.funded; never capped). With
+   * `received`, the payout itself is taken back too (an administrator's reversal of a paid transfer).
+   */
+  async remittanceReturned(
+    tx: Tx,
+    remittance: EntryDescription & { wallet: MerchantWallet; send: Money; fee: Money; received?: Money; announce: PlatformEvent[] },
+  ): Promise<PostedEntry> {
+    const { ledger } = this.deps;
+    const { send, fee, received, wallet } = remittance;
+    const currency = send.code;
+    const total = send.plus(fee);
+    const postings: PostingInput[] = [];
+    if (received)
+      postings.push(
+        { accountId: await ledger.systemAccount('MOMO_SETTLEMENT', received.code, tx), currency: received.code, amount: -received.minor },
+        { accountId: await ledger.systemAccount('FX_POSITION', received.code, tx), currency: received.code, amount: received.minor },
+      );
+    postings.push(
+      { accountId: await ledger.systemAccount('FX_POSITION', currency, tx), currency, amount: -send.minor },
+      { accountId: await ledger.openWalletAccount(tx, wallet.walletId, currency), currency, amount: total.minor, capExempt: 'RETURN' },
+    );
+    if (!fee.isZero()) postings.push({ accountId: await ledger.systemAccount('PLATFORM_FEES', currency, tx), currency, amount: -fee.minor });
+    return ledger.post(tx, {
+      ...this.entryOf(remittance),
+      postings,
+      events: (entryId) => [...remittance.announce, this.walletEvent('wallet.funded', wallet, total, entryId, remittance.reason)],
+    });
+  }
+
+  /** A paid transfer abroad's legs: the send amount to the FX position, the fee to the platform, the receive amount from the other FX position to the rail. */
+  private async remittanceLegs(tx: Tx, { send, fee, receive }: RemittanceAmounts): Promise<PostingInput[]> {
+    const { ledger } = this.deps;
+    return [
+      { accountId: await ledger.systemAccount('FX_POSITION', send.code, tx), currency: send.code, amount: send.minor },
+      ...(fee.isZero() ? [] : [{ accountId: await ledger.systemAccount('PLATFORM_FEES', send.code, tx), currency: send.code, amount: fee.minor }]),
+      { accountId: await ledger.systemAccount('FX_POSITION', receive.code, tx), currency: receive.code, amount: -receive.minor },
+      { accountId: await ledger.systemAccount('MOMO_SETTLEMENT', receive.code, tx), currency: receive.code, amount: receive.minor },
+    ];
   }
 
   /** Test money a developer mints into a wallet in the sandbox (wallet.funded; never capped). */

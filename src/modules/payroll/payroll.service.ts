@@ -490,8 +490,6 @@ export class PayrollService {
       const wallet = await this.payer(tx, batch);
       const paid = ofBatch.filter((a) => a.succeeded && holds.has(a.item.id));
       if (paid.length > 0) {
-        const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', batch.currency, tx);
-        const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', batch.currency, tx);
         await this.payouts.paidMany(
           tx,
           wallet,
@@ -502,10 +500,7 @@ export class PayrollService {
               description: `Payroll ${item.reference}`,
               metadata: { payrollItemId: item.id, payrollBatchId: batch.id },
               reason: 'payroll',
-              to: () => [
-                { accountId: settlement, currency: batch.currency, amount: BigInt(item.amount) },
-                ...(BigInt(item.fee) > 0n ? [{ accountId: fees, currency: batch.currency, amount: BigInt(item.fee) }] : []),
-              ],
+              destination: { settlement: 'MOMO_SETTLEMENT', fee: Money.of(BigInt(item.fee), batch.currency) },
             },
           })),
         );

@@ -17,11 +17,11 @@ import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { DisputesService } from '../disputes/disputes.service.js';
 import type { KycService } from '../kyc/kyc.service.js';
-import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { RemittanceAmounts } from '../ledger/movements.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { RecipientsService } from '../recipients/recipients.service.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
-import { walletEventData } from '../ledger/wallet-events.js';
 import { resource } from '../../platform/resources.js';
 import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
 import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
@@ -256,20 +256,11 @@ export class TransfersService {
         path: 'REVERSAL',
         field: 'id',
       });
-      const receive = BigInt(transfer.receive_amount);
-      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency, tx);
-      const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency, tx);
       const updated = await this.moveTo(tx, transfer, 'REVERSED', 'Reversed by an administrator', null);
-      await this.refundSender(
-        tx,
-        transfer,
-        'REMITTANCE_REVERSAL',
-        [
-          { accountId: settlement, currency: transfer.receive_currency, amount: -receive },
-          { accountId: receivePosition, currency: transfer.receive_currency, amount: receive },
-        ],
-        [this.transferEvent('transfer.reversed', updated)],
-      );
+      await this.refundSender(tx, transfer, 'REMITTANCE_REVERSAL', {
+        received: this.amountsOf(transfer).receive,
+        announce: [this.transferEvent('transfer.reversed', updated)],
+      });
       return updated;
     });
     return this.toModel(row);
@@ -303,33 +294,26 @@ export class TransfersService {
     const hold = await this.deps.ledger.holds.pendingOf(tx, transfer.id);
     if (hold) return this.heldPayoutCompleted(tx, transfer, hold, operation, succeeded);
     // A transfer created before ledger holds: its send amount was debited then; pay out or give it back.
-    const receive = BigInt(transfer.receive_amount);
-    const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency, tx);
-    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency, tx);
     if (succeeded) {
       const updated = await this.moveTo(tx, transfer, 'COMPLETED', 'The recipient received the funds', operation.id);
-      const announced = [this.transferEvent('transfer.completed', updated), this.transferEvent('remittance.completed', updated)];
-      await this.deps.ledger.post(tx, {
+      await this.deps.ledger.movements.remittancePaidOut(tx, {
         kind: 'REMITTANCE_PAYOUT',
         description: `Payout of transfer ${transfer.id}`,
         metadata: { transferId: transfer.id, providerRefId: operation.id },
-        postings: [
-          { accountId: receivePosition, currency: transfer.receive_currency, amount: -receive },
-          { accountId: settlement, currency: transfer.receive_currency, amount: receive },
-        ],
-        events: () => announced,
+        receive: this.amountsOf(transfer).receive,
+        announce: [this.transferEvent('transfer.completed', updated), this.transferEvent('remittance.completed', updated)],
       });
       return;
     }
     const reason = operation.reason ?? 'PAYOUT_FAILED';
     const updated = await this.moveTo(tx, transfer, 'FAILED', `Payout failed (${reason}); funds returned`, operation.id, reason);
-    await this.refundSender(
-      tx,
-      transfer,
-      'REMITTANCE_REFUND',
-      [],
-      [this.transferEvent('transfer.failed', updated), this.transferEvent('remittance.failed', updated), this.transferEvent('remittance.refunded', updated)],
-    );
+    await this.refundSender(tx, transfer, 'REMITTANCE_REFUND', {
+      announce: [
+        this.transferEvent('transfer.failed', updated),
+        this.transferEvent('remittance.failed', updated),
+        this.transferEvent('remittance.refunded', updated),
+      ],
+    });
   }
 
   /**
@@ -345,24 +329,12 @@ export class TransfersService {
     };
     if (succeeded) {
       const updated = await this.moveTo(tx, transfer, 'COMPLETED', 'The recipient received the funds', operation.id);
-      const send = BigInt(transfer.send_amount);
-      const fee = BigInt(transfer.fee);
-      const receive = BigInt(transfer.receive_amount);
-      const sendPosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.send_currency, tx);
-      const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', transfer.send_currency, tx);
-      const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency, tx);
-      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency, tx);
       await this.payouts.paid(tx, sender, hold, {
         kind: 'REMITTANCE',
         description: `Transfer ${transfer.id} paid out`,
         metadata: { transferId: transfer.id, providerRefId: operation.id },
         reason: 'remittance',
-        to: () => [
-          { accountId: sendPosition, currency: transfer.send_currency, amount: send },
-          ...(fee > 0n ? [{ accountId: fees, currency: transfer.send_currency, amount: fee }] : []),
-          { accountId: receivePosition, currency: transfer.receive_currency, amount: -receive },
-          { accountId: settlement, currency: transfer.receive_currency, amount: receive },
-        ],
+        destination: { remittance: this.amountsOf(transfer) },
       });
       await this.announce(tx, [this.transferEvent('transfer.completed', updated), this.transferEvent('remittance.completed', updated)]);
       return;
@@ -377,36 +349,28 @@ export class TransfersService {
     ]);
   }
 
-  /** Returns the send amount and the fee to the sender's wallet, with further postings if any. */
-  private async refundSender(tx: Tx, transfer: TransferRow, kind: string, extra: PostingInput[], events: PlatformEvent[]): Promise<void> {
-    const send = BigInt(transfer.send_amount);
-    const fee = BigInt(transfer.fee);
-    const walletAccount = await this.deps.ledger.openWalletAccount(tx, transfer.wallet_id, transfer.send_currency);
-    const postings: PostingInput[] = [
-      ...extra,
-      { accountId: await this.deps.ledger.systemAccount('FX_POSITION', transfer.send_currency, tx), currency: transfer.send_currency, amount: -send },
-      { accountId: walletAccount, currency: transfer.send_currency, amount: send + fee, capExempt: 'RETURN' },
-    ];
-    if (fee > 0n)
-      postings.push({
-        accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', transfer.send_currency, tx),
-        currency: transfer.send_currency,
-        amount: -fee,
-      });
-    await this.deps.ledger.post(tx, {
+  /** Returns the send amount and the fee to the sender's wallet; with `received`, takes the payout back too (a reversal). */
+  private async refundSender(tx: Tx, transfer: TransferRow, kind: string, refund: { announce: PlatformEvent[]; received?: Money }): Promise<void> {
+    const { send, fee } = this.amountsOf(transfer);
+    await this.deps.ledger.movements.remittanceReturned(tx, {
+      wallet: { walletId: transfer.wallet_id, ownerId: transfer.user_id },
+      send,
+      fee,
+      ...refund,
       kind,
       description: `Refund of transfer ${transfer.id}`,
       metadata: { transferId: transfer.id },
-      postings,
-      events: (entryId) => [
-        ...events,
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.funded',
-          ownerId: transfer.user_id,
-          data: walletEventData(transfer.wallet_id, Money.of(send + fee, transfer.send_currency), entryId, 'remittance_refund'),
-        }),
-      ],
+      reason: 'remittance_refund',
     });
+  }
+
+  /** A transfer's send amount, fee and receive amount, each in its currency. */
+  private amountsOf(transfer: TransferRow): RemittanceAmounts {
+    return {
+      send: Money.of(BigInt(transfer.send_amount), transfer.send_currency),
+      fee: Money.of(BigInt(transfer.fee), transfer.send_currency),
+      receive: Money.of(BigInt(transfer.receive_amount), transfer.receive_currency),
+    };
   }
 
   private async moveTo(

@@ -3,7 +3,8 @@ import type { Clock } from '../../platform/clock.js';
 import { Money } from '../../platform/money.js';
 import { prepareEvent, recordEvents } from '../../platform/events/outbox.js';
 import type { HoldModel } from '../ledger/holds.js';
-import type { LedgerGuard, LedgerService, PostingInput } from '../ledger/ledger.service.js';
+import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
+import type { PayoutDestination } from '../ledger/movements.js';
 import { walletEventData, walletHoldEventData } from '../ledger/wallet-events.js';
 
 /** The purpose of a hold on money past the wallet's KYC maximum balance. */
@@ -28,7 +29,8 @@ export interface PayoutEntry {
   description: string;
   metadata: Record<string, unknown>;
   reason: string;
-  to?: (amount: bigint) => PostingInput[];
+  /** Where the held money goes (the mobile money settlement account when absent). */
+  destination?: PayoutDestination;
 }
 
 /** The wallet a payout leaves from, and who owns it. */
@@ -90,16 +92,19 @@ export class WalletPayouts {
 
   /** Several payouts of one wallet paid (a batch's items answered together), each as `paid` does; their entries' ids, in order. */
   async paidMany(tx: Tx, wallet: PayoutWallet, payouts: readonly { hold: HoldModel; entry: PayoutEntry }[]): Promise<string[]> {
-    const toSettlement = payouts.some((p) => !p.entry.to) ? await this.toSettlement(tx, wallet.currency) : undefined;
+    const toSettlement = payouts.some((p) => !p.entry.destination) ? await this.deps.ledger.movements.payoutLegs(tx, wallet.currency) : undefined;
+    const legs = await Promise.all(
+      payouts.map(({ entry }) => (entry.destination ? this.deps.ledger.movements.payoutLegs(tx, wallet.currency, entry.destination) : toSettlement!)),
+    );
     const posted = await this.deps.ledger.holds.postMany(
       tx,
-      payouts.map(({ hold, entry }) => ({
+      payouts.map(({ hold, entry }, i) => ({
         holdId: hold.id,
         posting: {
           kind: entry.kind,
           description: entry.description,
           metadata: entry.metadata,
-          to: entry.to ?? toSettlement!,
+          to: legs[i]!,
           events: (entryId, amount) => [
             prepareEvent(this.deps.clock, {
               type: 'wallet.debited',
@@ -111,11 +116,6 @@ export class WalletPayouts {
       })),
     );
     return posted.map((hold) => hold.entryId!);
-  }
-
-  private async toSettlement(tx: Tx, currency: string): Promise<(amount: bigint) => PostingInput[]> {
-    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', currency, tx);
-    return (amount) => [{ accountId: settlement, currency, amount }];
   }
 
   /**

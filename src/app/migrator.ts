@@ -28,6 +28,7 @@ export async function migrateToLatest(db: DB, migrations: MigrationProvider = pr
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
   await registerLedgerAccountKinds(db);
+  await registerRefundPaths(db);
   return (results ?? []).map((r) => r.migrationName);
 }
 
@@ -66,5 +67,29 @@ async function registerLedgerAccountKinds(db: DB): Promise<void> {
     .insertInto('ledger_account_kinds')
     .values(kinds)
     .onConflict((oc) => oc.column('kind').doUpdateSet((eb) => ({ module: eb.ref('excluded.module') })))
+    .execute();
+}
+
+/** Every module's refund paths, with the module that declares each and its description; a path declared twice is a mistake. */
+export function declaredRefundPaths(): Map<string, { module: string; description: string }> {
+  const paths = new Map<string, { module: string; description: string }>();
+  for (const module of MODULES) {
+    for (const [path, description] of Object.entries(module.refundPaths ?? {})) {
+      const owner = paths.get(path);
+      if (owner !== undefined) throw new Error(`refund path ${path} is declared by ${owner.module} and ${module.folder}`);
+      paths.set(path, { module: module.folder, description });
+    }
+  }
+  return paths;
+}
+
+/** Registers the declared refund paths, so a new refundable object claims its refunds without editing the ledger. */
+async function registerRefundPaths(db: DB): Promise<void> {
+  const paths = [...declaredRefundPaths()].map(([path, { module, description }]) => ({ path, module, description }));
+  if (paths.length === 0) return;
+  await db
+    .insertInto('refund_paths')
+    .values(paths)
+    .onConflict((oc) => oc.column('path').doUpdateSet((eb) => ({ module: eb.ref('excluded.module'), description: eb.ref('excluded.description') })))
     .execute();
 }

@@ -70,6 +70,11 @@ export interface DomainModule {
   /** Kinds of ledger account the module keeps (upper case); the migrator registers them, the ledger refuses any other. */
   ledgerAccountKinds?: readonly string[];
   /**
+   * Ways the module gives money of a transaction back (upper case) → how a refusal names it ("a
+   * point-of-sale refund"); the migrator registers them, the ledger refuses a claim by any other.
+   */
+  refundPaths?: Readonly<Record<string, string>>;
+  /**
    * Why no secret key may use this module's operations at all (they manage credentials, so they
    * take the merchant signed in): its resource is then no scope a key can hold, and a key is told
    * this rather than a scope it could never be given.

@@ -845,10 +845,16 @@ export interface RefundClaims {
   amount: Int8;
   created_at: Timestamp;
   id: string;
-  path: "WALLET_REFUND" | "DISPUTE" | "REVERSAL" | "PAYMENT_REFUND" | "POS_REFUND";
+  path: string;
   released: Generated<boolean>;
   released_at: Timestamp | null;
   transaction_id: string;
+}
+
+export interface RefundPaths {
+  description: string;
+  module: string;
+  path: string;
 }
 
 export interface RefundRecords {
@@ -1167,6 +1173,7 @@ export interface DB {
   referrals: Referrals;
   refresh_tokens: RefreshTokens;
   refund_claims: RefundClaims;
+  refund_paths: RefundPaths;
   refund_records: RefundRecords;
   sandbox_clocks: SandboxClocks;
   saved_billers: SavedBillers;

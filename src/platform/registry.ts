@@ -23,6 +23,9 @@ export interface ModuleEventTypes {}
 /** Kinds of ledger account a module keeps (its settlement, receivables, …), registered by the migrator. */
 export interface ModuleLedgerAccountKinds {}
 
+/** Ways money of a transaction comes back (a dispute, a point-of-sale refund), each declared by the module that refunds; registered by the migrator. */
+export interface ModuleRefundPaths {}
+
 /** Turns a module's `as const` declaration into the shape these interfaces extend. */
 export type Declared<Values extends readonly string[]> = { readonly [K in Values[number]]: true };
 

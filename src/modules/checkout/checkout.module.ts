@@ -51,7 +51,11 @@ declare module '../momo/momo.rail.js' {
 /** What the card processor owes the platform (and card refunds give back). */
 const ledgerAccountKinds = ['CARD_SETTLEMENT'] as const;
 
+/** A payment taken on the hosted page, refunded: a path of the refunds that together return at most the transaction's amount. */
+const refundPaths = { PAYMENT_REFUND: 'a payment refund' } as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleRefundPaths extends DeclaredKeys<typeof refundPaths> {}
   interface ModuleLedgerAccountKinds extends Declared<typeof ledgerAccountKinds> {}
   interface ServiceRegistry {
     checkout: CheckoutService;
@@ -66,6 +70,7 @@ declare module '../../platform/registry.js' {
 }
 
 export default defineModule({
+  refundPaths,
   folder: 'checkout',
   ledgerAccountKinds,
   schema: ['checkout.graphql'],

@@ -25,7 +25,11 @@ const errorCodes = {
   TRANSACTION_NOT_SETTLED: { status: 409, meaning: 'The transaction is still in progress.', action: 'Dispute it once it has completed.' },
 } as const satisfies ErrorDeclarations;
 
+/** A dispute decided for the user: a path of the refunds that together return at most the transaction's amount. */
+const refundPaths = { DISPUTE: 'a dispute' } as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleRefundPaths extends DeclaredKeys<typeof refundPaths> {}
   interface ServiceRegistry {
     disputes: DisputesService;
   }
@@ -35,6 +39,7 @@ declare module '../../platform/registry.js' {
 }
 
 export default defineModule({
+  refundPaths,
   folder: 'disputes',
   schema: ['disputes.graphql'],
   resolvers: disputesResolvers,

@@ -13,7 +13,11 @@ declare module '../momo/momo.rail.js' {
   }
 }
 
+/** A fund-in given back to the payer: a path of the refunds that together return at most the transaction's amount. */
+const refundPaths = { WALLET_REFUND: 'a wallet refund' } as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleRefundPaths extends DeclaredKeys<typeof refundPaths> {}
   interface ServiceRegistry {
     funding: FundingService;
   }
@@ -21,6 +25,7 @@ declare module '../../platform/registry.js' {
 }
 
 export default defineModule({
+  refundPaths,
   folder: 'funding',
   uuidNodeTypes: ['WalletFunding'],
   schema: ['funding.graphql'],

@@ -13,6 +13,7 @@ declare module '../../db/tables.js' {
     refund_claims: RefundClaimsTable;
     ledger_holds: LedgerHoldsTable;
     ledger_account_kinds: LedgerAccountKindsTable;
+    refund_paths: RefundPathsTable;
   }
 }
 
@@ -73,3 +74,6 @@ export interface LedgerHoldsTable extends Omit<Tables['ledger_holds'], 'amount' 
 
 /** The kinds of ledger account, each registered from the manifest of the module that keeps it. */
 export type LedgerAccountKindsTable = Tables['ledger_account_kinds'];
+
+/** The refund paths the modules declare, registered by the migrator (`refundPaths`). */
+export type RefundPathsTable = Tables['refund_paths'];

@@ -2,17 +2,10 @@ import pg from 'pg';
 import { type Executor, orInstead, type Tx } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import type { ModuleRefundPaths } from '../../platform/registry.js';
 
-/** The ways money of a transaction comes back. */
-export type RefundPath = 'WALLET_REFUND' | 'DISPUTE' | 'REVERSAL' | 'PAYMENT_REFUND' | 'POS_REFUND';
-
-const PATH_NAMES: Record<RefundPath, string> = {
-  WALLET_REFUND: 'a wallet refund',
-  DISPUTE: 'a dispute',
-  REVERSAL: "an administrator's reversal",
-  PAYMENT_REFUND: 'a payment refund',
-  POS_REFUND: 'a point-of-sale refund',
-};
+/** The ways money of a transaction comes back: each declared by the module that refunds (its manifest's `refundPaths`). */
+export type RefundPath = keyof ModuleRefundPaths & string;
 
 export interface RefundClaim {
   /** The refund's own id (a dispute, a refund, a mobile money operation, …): what releases it. */
@@ -31,6 +24,8 @@ export interface RefundClaim {
 export interface ActiveRefund {
   claimId: string;
   path: RefundPath;
+  /** How a refusal names the path ("a dispute"), as its module declared it. */
+  pathName: string;
   amount: bigint;
 }
 
@@ -81,13 +76,14 @@ export class RefundRecords {
   async active(executor: Executor, transactionId: string): Promise<ActiveRefund[]> {
     const rows = await executor
       .selectFrom('refund_claims')
-      .select(['id', 'path', 'amount'])
-      .where('transaction_id', '=', transactionId)
-      .where('released', '=', false)
-      .orderBy('created_at')
-      .orderBy('id')
+      .innerJoin('refund_paths', 'refund_paths.path', 'refund_claims.path')
+      .select(['refund_claims.id', 'refund_claims.path', 'refund_paths.description', 'refund_claims.amount'])
+      .where('refund_claims.transaction_id', '=', transactionId)
+      .where('refund_claims.released', '=', false)
+      .orderBy('refund_claims.created_at')
+      .orderBy('refund_claims.id')
       .execute();
-    return rows.map((r) => ({ claimId: r.id, path: r.path, amount: BigInt(r.amount) }));
+    return rows.map((r) => ({ claimId: r.id, path: r.path, pathName: r.description, amount: BigInt(r.amount) }));
   }
 
   /** ALREADY_REFUNDED if anything of the transaction came back, by whichever path. */
@@ -98,8 +94,8 @@ export class RefundRecords {
 }
 
 function alreadyRefunded(refunds: ActiveRefund[], field = 'transactionId'): DomainError {
-  const by = refunds.map((r) => `${PATH_NAMES[r.path]} (${r.claimId})`).join(', ');
+  const by = refunds.map((r) => `${r.pathName} (${r.claimId})`).join(', ');
   return new DomainError('ALREADY_REFUNDED', `This transaction was already refunded by ${by || 'another refund'}: it is refunded at most its amount.`, {
-    fields: [{ field, message: `already refunded by ${refunds.map((r) => PATH_NAMES[r.path]).join(', ') || 'another refund'}` }],
+    fields: [{ field, message: `already refunded by ${refunds.map((r) => r.pathName).join(', ') || 'another refund'}` }],
   });
 }

@@ -19,7 +19,11 @@ declare module '../momo/momo.rail.js' {
   }
 }
 
+/** A sale refunded at the point of sale: a path of the refunds that together return at most the transaction's amount. */
+const refundPaths = { POS_REFUND: 'a point-of-sale refund' } as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleRefundPaths extends DeclaredKeys<typeof refundPaths> {}
   interface ServiceRegistry {
     pos: PosService;
   }
@@ -28,6 +32,7 @@ declare module '../../platform/registry.js' {
 }
 
 export default defineModule({
+  refundPaths,
   folder: 'pos',
   schema: ['pos.graphql'],
   resolvers: posResolvers,

@@ -16,7 +16,11 @@ declare module '../momo/momo.rail.js' {
   }
 }
 
+/** A transfer an administrator reversed: a path of the refunds that together return at most the transaction's amount. */
+const refundPaths = { REVERSAL: "an administrator's reversal" } as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleRefundPaths extends DeclaredKeys<typeof refundPaths> {}
   interface ServiceRegistry {
     transfers: TransfersService;
   }
@@ -28,6 +32,7 @@ declare module '../../platform/registry.js' {
 }
 
 export default defineModule({
+  refundPaths,
   folder: 'transfers',
   schema: ['transfers.graphql'],
   resolvers: transfersResolvers,

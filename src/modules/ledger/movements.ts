@@ -1,7 +1,7 @@
 import type { Executor, Tx } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { type PlatformEvent, prepareEvent } from '../../platform/events/outbox.js';
-import type { Money } from '../../platform/money.js';
+import { currencyOf, type Money } from '../../platform/money.js';
 import type { CapExemption, JournalEntryInput, LedgerGuard, PostedEntry, PostingInput, SystemAccountKind } from './ledger.service.js';
 import { walletEventData } from './wallet-events.js';
 
@@ -186,9 +186,9 @@ export class LedgerMovements {
       return () => legs;
     }
     const settlement = await ledger.systemAccount(destination.settlement, currency, tx);
-    const fee = destination.fee?.minor ?? 0n;
-    const fees = fee > 0n ? await ledger.systemAccount('PLATFORM_FEES', currency, tx) : undefined;
-    return (total) => [{ accountId: settlement, currency, amount: total - fee }, ...(fees ? [{ accountId: fees, currency, amount: fee }] : [])];
+    const fee = destination.fee ?? currencyOf(currency).zero;
+    const feeLegs = await this.feeLegs(tx, fee);
+    return (total) => [{ accountId: settlement, currency, amount: total - fee.minor }, ...feeLegs];
   }
 
   /**
@@ -231,7 +231,7 @@ export class LedgerMovements {
       { accountId: await ledger.systemAccount('FX_POSITION', currency, tx), currency, amount: -send.minor },
       { accountId: await ledger.openWalletAccount(tx, wallet.walletId, currency), currency, amount: total.minor, capExempt: 'RETURN' },
     );
-    if (!fee.isZero()) postings.push({ accountId: await ledger.systemAccount('PLATFORM_FEES', currency, tx), currency, amount: -fee.minor });
+    postings.push(...(await this.feeLegs(tx, fee.negated())));
     return ledger.post(tx, {
       ...this.entryOf(remittance),
       postings,
@@ -244,7 +244,7 @@ export class LedgerMovements {
     const { ledger } = this.deps;
     return [
       { accountId: await ledger.systemAccount('FX_POSITION', send.code, tx), currency: send.code, amount: send.minor },
-      ...(fee.isZero() ? [] : [{ accountId: await ledger.systemAccount('PLATFORM_FEES', send.code, tx), currency: send.code, amount: fee.minor }]),
+      ...(await this.feeLegs(tx, fee)),
       { accountId: await ledger.systemAccount('FX_POSITION', receive.code, tx), currency: receive.code, amount: -receive.minor },
       { accountId: await ledger.systemAccount('MOMO_SETTLEMENT', receive.code, tx), currency: receive.code, amount: receive.minor },
     ];
@@ -292,15 +292,14 @@ export class LedgerMovements {
   /** A held payout paid: the holding account pays the amount to `to` (the biller's or the rail's settlement) and the fee to the platform. */
   async heldPayoutPaid(tx: Tx, payout: Omit<HeldPayout, 'reason'> & { to: 'BILLER_SETTLEMENT' | 'MOMO_SETTLEMENT' }): Promise<PostedEntry> {
     const { ledger } = this.deps;
-    const { amount } = payout;
-    const fee = payout.fee ?? amount.currency.zero;
-    const currency = amount.code;
-    const postings: PostingInput[] = [
-      { accountId: await ledger.holdingAccountId(tx, payout.holderRef), currency, amount: -amount.plus(fee).minor },
-      { accountId: await ledger.systemAccount(payout.to, currency, tx), currency, amount: amount.minor },
-    ];
-    if (!fee.isZero()) postings.push({ accountId: await ledger.systemAccount('PLATFORM_FEES', currency, tx), currency, amount: fee.minor });
-    return ledger.post(tx, { ...this.entryOf(payout), postings });
+    const total = payout.amount.plus(payout.fee ?? payout.amount.currency.zero);
+    const currency = total.code;
+    // Where it goes is a paid payout's destination, as for a payout on a ledger hold.
+    const to = await this.payoutLegs(tx, currency, { settlement: payout.to, ...(payout.fee ? { fee: payout.fee } : {}) });
+    return ledger.post(tx, {
+      ...this.entryOf(payout),
+      postings: [{ accountId: await ledger.holdingAccountId(tx, payout.holderRef), currency, amount: -total.minor }, ...to(total.minor)],
+    });
   }
 
   /** A held payout not paid: the holding account gives the amount and its fee back to the wallet (wallet.funded; never capped). */
@@ -337,8 +336,8 @@ export class LedgerMovements {
         amount: credited.minor,
         ...(capExempt ? { capExempt } : {}),
       },
+      ...(await this.feeLegs(tx, fee)),
     ];
-    if (!fee.isZero()) postings.push({ accountId: await ledger.systemAccount('PLATFORM_FEES', currency, tx), currency, amount: fee.minor });
     return ledger.post(tx, {
       ...this.entryOf(flow),
       postings,
@@ -387,6 +386,12 @@ export class LedgerMovements {
       ],
       events: (entryId) => [this.walletEvent('wallet.funded', wallet, amount, entryId, payout.reason)],
     });
+  }
+
+  /** The platform's fee leg (negative: a fee given back), none for a zero fee: the one place a fee is posted. */
+  private async feeLegs(tx: Executor, fee: Money): Promise<PostingInput[]> {
+    if (fee.isZero()) return [];
+    return [{ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', fee.code, tx), currency: fee.code, amount: fee.minor }];
   }
 
   private entryOf({ kind, description, metadata }: Omit<EntryDescription, 'reason'>): Pick<JournalEntryInput, 'kind' | 'description' | 'metadata'> {

@@ -21,7 +21,10 @@ import type { PaymentLinkModel } from '../modules/payment-links/payment-links.se
 import type { PaymentMethodModel, SetupIntentModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { PayrollBatchModel, PayrollItemModel, PayrollTemplateModel } from '../modules/payroll/payroll.service.js';
-import type { PosCatalogItemModel, PosSaleModel, PosRefundModel, PosDailyReportModel } from '../modules/pos/pos.service.js';
+import type { PosCatalogItemModel } from '../modules/pos/pos-catalog.service.js';
+import type { PosRefundModel } from '../modules/pos/pos-refunds.service.js';
+import type { PosDailyReportModel } from '../modules/pos/pos-reports.service.js';
+import type { PosSaleModel } from '../modules/pos/pos.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
 import type { ReferralSummaryModel, ReferralModel } from '../modules/referrals/referrals.service.js';
 import type { SandboxClockModel } from '../modules/sandbox-clock/sandbox-clock.service.js';

@@ -50,7 +50,7 @@ export async function seedSandbox(services: Services): Promise<SandboxCredential
     { name: 'Demo server (sandbox seed)' },
   );
   // A shelf for the till, so a first POS sale can name catalog items.
-  await services.pos.seedCatalog(services.db, developer.account.id);
+  await services.posCatalog.seedCatalog(services.db, developer.account.id);
 
   const appUserPassword = randomBase62(20);
   const appUser = await services.identity.register(

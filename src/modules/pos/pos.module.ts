@@ -7,6 +7,9 @@ import * as migration0051 from './migrations/2026-11-24T0051_refund_reason.js';
 import * as migration0087 from './migrations/2026-11-29T0087_sale_metadata.js';
 import { posResolvers } from './pos.resolvers.js';
 import { posRoutes } from './pos.routes.js';
+import { PosCatalogService } from './pos-catalog.service.js';
+import { PosRefundsService } from './pos-refunds.service.js';
+import { PosReportsService } from './pos-reports.service.js';
 import { PosService } from './pos.service.js';
 import './pos.tables.js';
 
@@ -26,6 +29,9 @@ declare module '../../platform/registry.js' {
   interface ModuleRefundPaths extends DeclaredKeys<typeof refundPaths> {}
   interface ServiceRegistry {
     pos: PosService;
+    posCatalog: PosCatalogService;
+    posRefunds: PosRefundsService;
+    posReports: PosReportsService;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleEventTypes extends DeclaredKeys<typeof posEvents> {}
@@ -43,11 +49,17 @@ export default defineModule({
   },
   routes: posRoutes(),
   services: {
+    posCatalog: { needs: ['developer'], create: ({ db, clock, developer }) => new PosCatalogService({ db, clock, developer }) },
     pos: {
-      needs: ['ledger', 'momo', 'developer'],
-      create: ({ db, clock, ledger, momo, developer, sms }, { jwtSecret }) =>
-        new PosService({ db, clock, ledger, momo, developer, sms, cards: sandboxCardProcessor(jwtSecret) }),
+      needs: ['ledger', 'momo', 'developer', 'posCatalog'],
+      create: ({ db, clock, ledger, momo, developer, posCatalog, sms }, { jwtSecret }) =>
+        new PosService({ db, clock, ledger, momo, developer, catalog: posCatalog, sms, cards: sandboxCardProcessor(jwtSecret) }),
     },
+    posRefunds: {
+      needs: ['ledger', 'momo', 'developer'],
+      create: ({ db, clock, ledger, momo, developer }) => new PosRefundsService({ db, clock, ledger, momo, developer }),
+    },
+    posReports: { needs: ['developer'], create: ({ db, clock, developer }) => new PosReportsService({ db, clock, developer }) },
   },
   migrations: {
     '2026-11-23T0040_pos': migration0040,

@@ -15,15 +15,15 @@ import { connectionOf } from '../../platform/pagination.js';
 const typedResolvers: Resolvers = {
   Query: {
     posCatalog: (_parent, args, ctx) =>
-      connectionOf(args, (page) => ctx.services.pos.catalog(requireUser(ctx.principal, ['MERCHANT']), page, args.includeArchived ?? false)),
+      connectionOf(args, (page) => ctx.services.posCatalog.catalog(requireUser(ctx.principal, ['MERCHANT']), page, args.includeArchived ?? false)),
     searchPosSales: (_parent, { query, ...args }, ctx) =>
       connectionOf(args, (page) => ctx.services.pos.sales(requireUser(ctx.principal, ['MERCHANT']), page, query)),
     posSales: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.pos.sales(requireUser(ctx.principal, ['MERCHANT']), page)),
     posSale: (_parent, { id }, ctx) => ctx.services.pos.sale(requireUser(ctx.principal, ['MERCHANT']), id),
-    posCatalogItem: (_parent, { id }, ctx) => ctx.services.pos.catalogItem(requireUser(ctx.principal, ['MERCHANT']), id),
-    posRefund: (_parent, { id }, ctx) => ctx.services.pos.refundOf(requireUser(ctx.principal, ['MERCHANT']), id),
+    posCatalogItem: (_parent, { id }, ctx) => ctx.services.posCatalog.catalogItem(requireUser(ctx.principal, ['MERCHANT']), id),
+    posRefund: (_parent, { id }, ctx) => ctx.services.posRefunds.refundOf(requireUser(ctx.principal, ['MERCHANT']), id),
     posDailyReport: (_parent, { date, currency }, ctx) =>
-      ctx.services.pos.dailyReport(requireUser(ctx.principal, ['MERCHANT']), { ...(date ? { date } : {}), ...(currency ? { currency } : {}) }),
+      ctx.services.posReports.dailyReport(requireUser(ctx.principal, ['MERCHANT']), { ...(date ? { date } : {}), ...(currency ? { currency } : {}) }),
   },
   Mutation: {
     updatePosSale: changed('sale', (_parent, { input: { id, metadata } }, ctx) =>
@@ -58,27 +58,27 @@ const typedResolvers: Resolvers = {
       idempotentMutation({
         name: 'addPosCatalogItem',
         run: async (principal, { input }: MutationAddPosCatalogItemArgs, ctx) => ({
-          id: (await ctx.services.pos.addCatalogItem(requireUser(principal, ['MERCHANT']), presentFields(input))).id,
+          id: (await ctx.services.posCatalog.addCatalogItem(requireUser(principal, ['MERCHANT']), presentFields(input))).id,
         }),
-        answer: (stored, principal, ctx) => ctx.services.pos.catalogItem(principal, stored.id),
+        answer: (stored, principal, ctx) => ctx.services.posCatalog.catalogItem(principal, stored.id),
       }),
     ),
     updatePosCatalogItem: changed('posCatalogItem', (_parent, { input: { id, ...input } }, ctx) =>
-      ctx.services.pos.updateCatalogItem(
+      ctx.services.posCatalog.updateCatalogItem(
         requireUser(ctx.principal, ['MERCHANT']),
         id,
         Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)),
       ),
     ),
     archivePosCatalogItem: changed('posCatalogItem', (_parent, { input: { id } }, ctx) =>
-      ctx.services.pos.archiveCatalogItem(requireUser(ctx.principal, ['MERCHANT']), id),
+      ctx.services.posCatalog.archiveCatalogItem(requireUser(ctx.principal, ['MERCHANT']), id),
     ),
     posRefund: changed(
       'refund',
       idempotentMutation({
         name: 'posRefund',
         run: async (principal, { input }: MutationPosRefundArgs, ctx) => {
-          const refund = await ctx.services.pos.refund(principal, {
+          const refund = await ctx.services.posRefunds.refund(principal, {
             saleId: input.saleId,
             ...(input.amount ? { amount: input.amount } : {}),
             ...(input.lines ? { lines: input.lines } : {}),
@@ -86,7 +86,7 @@ const typedResolvers: Resolvers = {
           });
           return { id: refund.id };
         },
-        answer: (stored, principal, ctx) => ctx.services.pos.refundOf(principal, stored.id),
+        answer: (stored, principal, ctx) => ctx.services.posRefunds.refundOf(principal, stored.id),
       }),
     ),
   },

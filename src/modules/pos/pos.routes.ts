@@ -4,7 +4,10 @@ import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
 import { CatalogItemJson, DailyReportJson, PosRefundJson, SaleJson } from './pos.json.js';
-import { CatalogItemInput, CatalogUpdateInput, PosRefundInput, ReportQuery, SaleInput, UpdateSaleInput } from './pos.service.js';
+import { CatalogItemInput, CatalogUpdateInput } from './pos-catalog.service.js';
+import { PosRefundInput } from './pos-refunds.service.js';
+import { ReportQuery } from './pos-reports.service.js';
+import { SaleInput, UpdateSaleInput } from './pos.service.js';
 import { SearchPageQuery } from '../../platform/search-query.js';
 
 const ItemParams = z.object({ id: z.string().describe('pci_…') });
@@ -81,7 +84,7 @@ export function posRoutes(): AnyRoute[] {
       errors: ['NOT_FOUND', 'NOT_REFUNDABLE', 'REFUND_TOO_LARGE', 'INSUFFICIENT_FUNDS', 'ALREADY_REFUNDED'],
       summary:
         'Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold',
-      handler: async ({ services, principal, body }) => toWire(PosRefundJson, await services.pos.refund(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(PosRefundJson, await services.posRefunds.refund(principal, body)),
     }),
     route({
       ...merchant,
@@ -93,7 +96,7 @@ export function posRoutes(): AnyRoute[] {
       response: restPage(CatalogItemJson),
       summary: 'Your catalog items, newest first (archived ones with includeArchived=true)',
       handler: async ({ services, principal, query }) =>
-        restList(query, (page) => services.pos.catalog(principal, page, query.includeArchived === 'true'), wireOf(CatalogItemJson)),
+        restList(query, (page) => services.posCatalog.catalog(principal, page, query.includeArchived === 'true'), wireOf(CatalogItemJson)),
     }),
     route({
       ...merchant,
@@ -105,7 +108,7 @@ export function posRoutes(): AnyRoute[] {
       idempotent: true,
       response: CatalogItemJson,
       summary: 'Add a catalog item ({description, sku?, unitPrice ≥ 0, currency})',
-      handler: async ({ services, principal, body }) => toWire(CatalogItemJson, await services.pos.addCatalogItem(principal, body)),
+      handler: async ({ services, principal, body }) => toWire(CatalogItemJson, await services.posCatalog.addCatalogItem(principal, body)),
     }),
     route({
       ...merchant,
@@ -116,7 +119,8 @@ export function posRoutes(): AnyRoute[] {
       body: CatalogUpdateInput,
       response: CatalogItemJson,
       summary: 'Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices',
-      handler: async ({ services, principal, params, body }) => toWire(CatalogItemJson, await services.pos.updateCatalogItem(principal, params.id, body)),
+      handler: async ({ services, principal, params, body }) =>
+        toWire(CatalogItemJson, await services.posCatalog.updateCatalogItem(principal, params.id, body)),
     }),
     route({
       ...merchant,
@@ -126,7 +130,7 @@ export function posRoutes(): AnyRoute[] {
       params: ItemParams,
       response: CatalogItemJson,
       summary: 'Archive a catalog item: new sales cannot name it',
-      handler: async ({ services, principal, params }) => toWire(CatalogItemJson, await services.pos.archiveCatalogItem(principal, params.id)),
+      handler: async ({ services, principal, params }) => toWire(CatalogItemJson, await services.posCatalog.archiveCatalogItem(principal, params.id)),
     }),
     route({
       ...merchant,
@@ -137,7 +141,7 @@ export function posRoutes(): AnyRoute[] {
       response: DailyReportJson,
       summary:
         "A day's takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method",
-      handler: async ({ services, principal, query }) => toWire(DailyReportJson, await services.pos.dailyReport(principal, query)),
+      handler: async ({ services, principal, query }) => toWire(DailyReportJson, await services.posReports.dailyReport(principal, query)),
     }),
   ];
 }

@@ -20,6 +20,7 @@ import type { ScheduleRow } from '../schedules/schedules.tables.js';
 import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
 import type { BillProviderModel, BillsService } from './bills.service.js';
 import type { BillPaymentsTable, BillPaymentStatus } from './bills.tables.js';
+import type { UserDirectory } from '../identity/user-directory.js';
 
 /**
  * Sandbox account numbers: the last four digits of any biller's account or meter number decide
@@ -116,6 +117,7 @@ export class BillPaymentsService {
       jobs: JobQueue;
       bills: BillsService;
       schedules: SchedulesService;
+      users: UserDirectory;
     },
   ) {
     this.payouts = new WalletPayouts(deps);
@@ -158,7 +160,7 @@ export class BillPaymentsService {
   async schedule(principal: UserPrincipal, rawInput: unknown): Promise<ScheduledBillPaymentModel> {
     const input = parseInput(ScheduleBillInput, rawInput);
     const order = await this.checkOrder(input);
-    const owner = await this.deps.db.selectFrom('users').select('country').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    const country = await this.deps.users.countryOf(this.deps.db, principal.userId);
     const id = newId('bsc');
     await inTransaction(this.deps.db, async (tx) => {
       await this.deps.schedules.create(tx, {
@@ -168,7 +170,7 @@ export class BillPaymentsService {
         frequency: input.frequency,
         startDate: input.startDate,
         timeZone: input.timeZone,
-        country: owner.country,
+        country,
       });
       await tx
         .insertInto('bill_schedules')

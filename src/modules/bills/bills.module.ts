@@ -56,8 +56,9 @@ export default defineModule({
       create: ({ db, clock, ledger }) => new BillsService({ db, clock, ledger }),
     },
     billPayments: {
-      needs: ['ledger', 'kyc', 'bills', 'schedules'],
-      create: ({ db, clock, ledger, kyc, jobs, bills, schedules }) => new BillPaymentsService({ db, clock, ledger, kyc, jobs, bills, schedules }),
+      needs: ['ledger', 'kyc', 'bills', 'schedules', 'userDirectory'],
+      create: ({ db, clock, ledger, kyc, jobs, bills, schedules, userDirectory }) =>
+        new BillPaymentsService({ db, clock, ledger, kyc, jobs, bills, schedules, users: userDirectory }),
     },
   },
   migrations: {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
+import { inTransaction, uniqueViolation, type DB, type Executor } from '../../db/database.js';
 import type { Plan } from '../../db/tables.js';
 import type { KeyProduct } from './developer.tables.js';
 import {
@@ -182,6 +182,21 @@ export class DeveloperService {
     const row = await this.deps.db.selectFrom('developer_accounts').selectAll().where('owner_user_id', '=', principal.userId).executeTakeFirst();
     if (!row) throw notFound('Developer account');
     return toAccountModel(row);
+  }
+
+  /**
+   * Keeps the secret that signs the account's X-Callback-Url callbacks, sealed by the caller: with
+   * `onlyIfNone`, only when the account has none yet (the first callback's), in the caller's transaction.
+   */
+  async keepCallbackSecret(executor: Executor, accountId: string, sealed: string, onlyIfNone = false): Promise<void> {
+    let update = executor.updateTable('developer_accounts').set({ callback_secret_encrypted: sealed }).where('id', '=', accountId);
+    if (onlyIfNone) update = update.where('callback_secret_encrypted', 'is', null);
+    await update.execute();
+  }
+
+  /** The name a merchant's customers see (a receipt's, a hosted page's), in the caller's transaction. */
+  async accountName(executor: Executor, accountId: string): Promise<string> {
+    return (await executor.selectFrom('developer_accounts').select('name').where('id', '=', accountId).executeTakeFirstOrThrow()).name;
   }
 
   /**

@@ -7,7 +7,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
-import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
+import { createdMetadata, type Metadata, MetadataInput, MetadataJson } from '../../platform/metadata.js';
 import { isUuid } from '../../platform/ids.js';
 import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
@@ -161,7 +161,7 @@ export class FundingService {
     path: 'WALLET_REFUND' | 'DISPUTE',
     metadata: Metadata = {},
   ): Promise<{ operation: MomoOperationRow; holdId: string }> {
-    const fundIn = await tx.selectFrom('momo_operations').selectAll().where('id', '=', fundInId).executeTakeFirstOrThrow();
+    const fundIn = await this.deps.momo.railOperation(tx, fundInId);
     const user = await tx.selectFrom('users').select(['kyc_tier', 'developer_account_id']).where('id', '=', fundIn.user_id!).executeTakeFirstOrThrow();
     const amount = BigInt(fundIn.amount!);
     const id = randomUUID();
@@ -241,13 +241,7 @@ export class FundingService {
   /** One of the user's own fund-ins, cash-outs or refunds; anyone else's is not found. */
   async get(principal: UserPrincipal, id: string): Promise<FundingModel> {
     if (!isUuid(id)) throw notFound('Fund-in or cash-out');
-    const row = await this.deps.db
-      .selectFrom('momo_operations')
-      .selectAll()
-      .where('id', '=', id.toLowerCase())
-      .where('user_id', '=', principal.userId)
-      .where('purpose', 'in', ['FUND_IN', 'CASH_OUT', 'REFUND'])
-      .executeTakeFirst();
+    const row = await this.deps.momo.ownRailOperation(principal.userId, id, ['FUND_IN', 'CASH_OUT', 'REFUND']);
     if (!row) throw notFound('Fund-in or cash-out');
     return toModel(row);
   }
@@ -261,14 +255,8 @@ export class FundingService {
     const input = parseInput(UpdateFundingInput, rawInput);
     const found = await this.get(principal, id);
     if (!kinds.includes(found.kind)) throw notFound(kinds.includes('FUND_IN') ? 'Fund-in' : 'Cash-out');
-    const target = {
-      table: 'momo_operations',
-      id: found.id,
-      owner: { column: 'user_id', id: principal.userId },
-      resource: 'Fund-in or cash-out',
-      changes: input.metadata,
-    } as const;
-    const updated = await updateMetadataOf(this.deps.db, target, (tx, row) =>
+    const target = { id: found.id, userId: principal.userId, resource: 'Fund-in or cash-out', changes: input.metadata };
+    const updated = await this.deps.momo.updateRailOperationMetadata(target, (tx, row) =>
       recordEvent(tx, this.deps.clock, {
         type: row.purpose === 'FUND_IN' ? 'fund_in.updated' : 'cash_out.updated',
         ownerId: principal.userId,
@@ -297,7 +285,7 @@ export class FundingService {
       metadata: { referenceId: row.id },
       reason: 'mobile_money_fund_in',
     });
-    await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
+    await this.deps.momo.settledBy(tx, row.id, posted.entryId);
     // Whatever took the wallet past its owner's maximum is kept and held until the wallet may hold it.
     await this.payouts.settlePastMaximum(tx, { walletId: row.wallet_id!, userId: row.user_id!, currency: row.currency }, row.id, 'within_maximum_balance');
     if (row.user_id)
@@ -331,7 +319,7 @@ export class FundingService {
         metadata: { referenceId: row.id, ...(row.refers_to ? { refersTo: row.refers_to } : {}) },
         reason: refund ? 'mobile_money_refund' : 'mobile_money_cash_out',
       });
-      await tx.updateTable('momo_operations').set({ settlement_entry_id: entryId }).where('id', '=', row.id).execute();
+      await this.deps.momo.settledBy(tx, row.id, entryId);
       return;
     }
     if (refund) await this.deps.ledger.refunds.release(tx, row.id);
@@ -359,7 +347,7 @@ export class FundingService {
           description: `Cash-out to ${row.party_id} failed: funds returned`,
           reason: refund ? 'refund_reversed' : 'cash_out_reversed',
         });
-    await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
+    await this.deps.momo.settledBy(tx, row.id, posted.entryId);
   }
 
   private async prepare(principal: UserPrincipal, rawInput: unknown) {

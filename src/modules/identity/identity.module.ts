@@ -6,6 +6,7 @@ import { AuthThrottle } from '../../platform/auth-throttle.js';
 import { identityPages } from './identity.pages.js';
 import { IdentityService } from './identity.service.js';
 import { PhoneVerification } from './phone-verification.js';
+import { UserDirectory } from './user-directory.js';
 import * as migration0002 from './migrations/2026-11-21T0002_identity.js';
 import * as migration0061 from './migrations/2026-11-24T0061_phone_verification.js';
 import * as migration0066 from './migrations/2026-11-25T0066_phone_code_log.js';
@@ -18,6 +19,7 @@ declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     identity: IdentityService;
     phoneVerification: PhoneVerification;
+    userDirectory: UserDirectory;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
 }
@@ -36,6 +38,7 @@ export default defineModule({
   routes: identityRoutes(),
   pages: identityPages,
   services: {
+    userDirectory: { needs: [], create: () => new UserDirectory() },
     phoneVerification: {
       needs: [],
       create: ({ db, clock, sms, keptReads }) => new PhoneVerification({ db, clock: clock.wall, sms, keptReads }),

@@ -44,8 +44,9 @@ export default defineModule({
   routes: kycRoutes(),
   services: {
     kyc: {
-      needs: ['fx', 'ledger'],
-      create: ({ db, clock, jobs, fx, ledger, keptReads }, { config }) => new KycService({ db, clock, config, jobs, fx, ledger, keptReads }),
+      needs: ['fx', 'ledger', 'userDirectory'],
+      create: ({ db, clock, jobs, fx, ledger, keptReads, userDirectory }, { config }) =>
+        new KycService({ db, clock, config, jobs, fx, ledger, keptReads, users: userDirectory }),
     },
   },
   migrations: {

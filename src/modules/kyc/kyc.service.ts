@@ -12,6 +12,7 @@ import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { currencyOf, type Money } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
+import type { UserDirectory } from '../identity/user-directory.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
@@ -115,6 +116,7 @@ export class KycService implements DebitPolicy {
       fx: FxService;
       ledger: LedgerService;
       keptReads: KeptReads;
+      users: UserDirectory;
     },
   ) {
     this.payouts = new WalletPayouts(deps);
@@ -141,7 +143,7 @@ export class KycService implements DebitPolicy {
   }
 
   async status(principal: UserPrincipal): Promise<KycStatusModel> {
-    const user = await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    const kycTier = await this.deps.users.kycTierOf(this.deps.db, principal.userId);
     const documents = await this.deps.db
       .selectFrom('kyc_documents')
       .select(DOCUMENT_COLUMNS)
@@ -163,7 +165,7 @@ export class KycService implements DebitPolicy {
       .where('wallets.user_id', '=', principal.userId)
       .executeTakeFirst();
     return {
-      tier: await this.tier(user.kyc_tier),
+      tier: await this.tier(kycTier),
       documents: documents.map(documentModel),
       pendingUpgrade: pending ? this.upgradeModel(pending) : null,
       usage: {
@@ -242,10 +244,10 @@ export class KycService implements DebitPolicy {
     const input = parseInput(UpgradeInput, rawInput);
     const tiers = await this.tiers();
     const maxTier = tiers[tiers.length - 1]!.level;
-    const user = await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', principal.userId).executeTakeFirstOrThrow();
-    if (input.targetTier <= user.kyc_tier || input.targetTier > maxTier) {
-      throw badRequest(`targetTier must be above your tier (${user.kyc_tier}) and at most ${maxTier}.`, [
-        { field: 'targetTier', message: `must be ${user.kyc_tier + 1}-${maxTier}` },
+    const kycTier = await this.deps.users.kycTierOf(this.deps.db, principal.userId);
+    if (input.targetTier <= kycTier || input.targetTier > maxTier) {
+      throw badRequest(`targetTier must be above your tier (${kycTier}) and at most ${maxTier}.`, [
+        { field: 'targetTier', message: `must be ${kycTier + 1}-${maxTier}` },
       ]);
     }
     const now = this.deps.clock.now();
@@ -257,7 +259,7 @@ export class KycService implements DebitPolicy {
           .values({
             id: newId('kyu'),
             user_id: principal.userId,
-            from_tier: user.kyc_tier,
+            from_tier: kycTier,
             target_tier: input.targetTier,
             status: 'PENDING',
             reason: null,
@@ -312,8 +314,7 @@ export class KycService implements DebitPolicy {
     // On the user's account clock: the change is stamped in their time, whoever makes it.
     await this.deps.clock.runForUser(this.deps.db, input.userId, () =>
       inTransaction(this.deps.db, async (tx) => {
-        const user = await tx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().executeTakeFirst();
-        if (!user) throw notFound('User');
+        if (!(await this.deps.users.lock(tx, input.userId))) throw notFound('User');
         await this.changeTier(tx, input.userId, input.tier, input.reason ?? 'set by an administrator');
       }),
     );
@@ -321,14 +322,14 @@ export class KycService implements DebitPolicy {
   }
 
   private async changeTier(tx: Tx, userId: string, tier: number, reason: string): Promise<void> {
-    const before = await tx.selectFrom('users').select('kyc_tier').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (before.kyc_tier === tier) return;
-    await tx.updateTable('users').set({ kyc_tier: tier, updated_at: this.deps.clock.now() }).where('id', '=', userId).execute();
+    const before = await this.deps.users.kycTierOf(tx, userId);
+    if (before === tier) return;
+    await this.deps.users.setKycTier(tx, userId, tier, this.deps.clock.now());
     this.deps.keptReads.forgetOnCommit(tx, `user:${userId}`);
     await recordEvent(tx, this.deps.clock, {
       type: 'kyc.tier_changed',
       ownerId: userId,
-      data: { user: { id: userId }, previousTier: before.kyc_tier, tier, direction: tier > before.kyc_tier ? 'UP' : 'DOWN', reason },
+      data: { user: { id: userId }, previousTier: before, tier, direction: tier > before ? 'UP' : 'DOWN', reason },
     });
     // Money held past the old maximum is released as far as the new one allows (and a lower one holds more).
     const accounts = await tx
@@ -348,7 +349,7 @@ export class KycService implements DebitPolicy {
    * constraints stay behind the database function that answers which limit a debit would pass).
    */
   async guardDebit(debit: { userId: string; walletId: string; amount: Money; tier?: number }, executor: Executor = this.deps.db): Promise<LedgerGuard[]> {
-    const level = debit.tier ?? (await executor.selectFrom('users').select('kyc_tier').where('id', '=', debit.userId).executeTakeFirstOrThrow()).kyc_tier;
+    const level = debit.tier ?? (await this.deps.users.kycTierOf(executor, debit.userId));
     const tier = await this.tier(level, executor);
     const amount = (await this.deps.fx.convertAtMid(debit.amount, LIMIT_CURRENCY, executor)).minor;
     if (amount > tier.perTransactionLimit.minor)

@@ -236,6 +236,26 @@ export class LedgerService {
     await tx.updateTable('ledger_accounts').set({ status: 'CLOSED' }).where('holder_ref', '=', holderRef).execute();
   }
 
+  /**
+   * Closes a wallet's open account in a currency if it holds nothing, under its row lock (a posting
+   * waits for it, then finds the account closed): 'missing' when there is no open one, 'not-empty'
+   * when it holds money.
+   */
+  async closeEmptyWalletAccount(tx: Tx, walletId: string, currency: string): Promise<'closed' | 'missing' | 'not-empty'> {
+    const account = await tx
+      .selectFrom('ledger_accounts')
+      .select(['id', 'balance'])
+      .where('wallet_id', '=', walletId)
+      .where('currency', '=', currency)
+      .where('status', '=', 'OPEN')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!account) return 'missing';
+    if (account.balance !== '0') return 'not-empty';
+    await tx.updateTable('ledger_accounts').set({ status: 'CLOSED' }).where('id', '=', account.id).execute();
+    return 'closed';
+  }
+
   /** A wallet's open account in a currency, or CURRENCY_ACCOUNT_MISSING naming `field`. */
   async openWalletAccountId(walletId: string, currency: string, field = 'currency', executor: Executor = this.deps.db): Promise<string> {
     const account = await executor

@@ -45,8 +45,8 @@ export default defineModule({
   routes: loansRoutes(),
   services: {
     loans: {
-      needs: ['ledger', 'credit'],
-      create: ({ db, clock, ledger, credit, jobs }) => new LoansService({ db, clock, ledger, credit, jobs }),
+      needs: ['ledger', 'credit', 'userDirectory'],
+      create: ({ db, clock, ledger, credit, jobs, userDirectory }) => new LoansService({ db, clock, ledger, credit, jobs, users: userDirectory }),
     },
   },
   migrations: {

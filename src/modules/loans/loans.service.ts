@@ -16,6 +16,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { addDays, defaultTimeZone, localDate, occurrenceDate, startOfLocalDay } from '../schedules/schedule-rules.js';
 import { amortize, monthlyPayment } from './amortization.js';
 import type { InstalmentRow, LoanRow, LoanStatus } from './loans.tables.js';
+import type { UserDirectory } from '../identity/user-directory.js';
 
 /** How long the sandbox underwriter takes to decide, on the account's clock. */
 export const UNDERWRITING_DELAY_MS = 60 * SECOND;
@@ -143,7 +144,7 @@ const remainingOf = (i: InstalmentRow) => ({
 export class LoansService {
   private productCache: LoanProductModel[] | undefined;
 
-  constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; credit: CreditService; jobs: JobQueue }) {}
+  constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; credit: CreditService; jobs: JobQueue; users: UserDirectory }) {}
 
   async products(): Promise<LoanProductModel[]> {
     if (this.productCache) return this.productCache;
@@ -452,8 +453,8 @@ export class LoansService {
   private async disburse(tx: Tx, loan: LoanRow, product: LoanProductModel, now: Date): Promise<void> {
     const principal = BigInt(loan.principal);
     const fee = BigInt(loan.fee);
-    const owner = await tx.selectFrom('users').select('country').where('id', '=', loan.user_id).executeTakeFirstOrThrow();
-    const zone = defaultTimeZone(owner.country);
+    const country = await this.deps.users.countryOf(tx, loan.user_id);
+    const zone = defaultTimeZone(country);
     const today = localDate(now, zone);
     const planned = amortize(principal, loan.annual_rate, loan.term_months);
     await tx

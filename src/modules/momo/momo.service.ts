@@ -5,7 +5,7 @@ import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { inSlices, inTransaction, onCommit, uniqueViolation, type DB, type Tx } from '../../db/database.js';
+import { inSlices, inTransaction, onCommit, uniqueViolation, type DB, type Executor, type Tx } from '../../db/database.js';
 import type { Insertable } from 'kysely';
 import type { MomoOperationKind, MomoOperationRow, MomoOperationsTable, MomoProduct } from './momo.tables.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
@@ -20,7 +20,7 @@ import { parseInput } from '../../platform/validation.js';
 import type { MobileMoneyProvider } from '../../rails/mobile-money.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { resource } from '../../platform/resources.js';
-import type { Metadata } from '../../platform/metadata.js';
+import { type Metadata, updateMetadataOf } from '../../platform/metadata.js';
 
 export const COMPLETE_JOB = 'momo.complete';
 
@@ -294,6 +294,45 @@ export class MomoService {
       .where('purpose', '=', purpose)
       .$call(newestFirst(page, undefined, 'uuid'))
       .execute();
+  }
+
+  /** An operation of the rail, by id, in the caller's transaction. */
+  async railOperation(executor: Executor, id: string): Promise<MomoOperationRow> {
+    return executor.selectFrom('momo_operations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  /** One of the user's own operations for one of `purposes`, by id; anyone else's, or another purpose's, is none. */
+  async ownRailOperation(userId: string, id: string, purposes: readonly RailPurpose[]): Promise<MomoOperationRow | undefined> {
+    return this.deps.db
+      .selectFrom('momo_operations')
+      .selectAll()
+      .where('id', '=', id.toLowerCase())
+      .where('user_id', '=', userId)
+      .where('purpose', 'in', purposes)
+      .executeTakeFirst();
+  }
+
+  /** The ledger entry that settled an operation the domain that started it has answered (its money in, out or back). */
+  async settledBy(tx: Tx, id: string, entryId: string): Promise<void> {
+    await tx.updateTable('momo_operations').set({ settlement_entry_id: entryId }).where('id', '=', id).execute();
+  }
+
+  /**
+   * Sets the keys given on the metadata of one of the user's operations (an empty value unsets
+   * one) under its row lock, and lets the domain that started it announce the change in the same transaction.
+   */
+  async updateRailOperationMetadata(
+    operation: { id: string; userId: string; resource: string; changes: Metadata | undefined },
+    announce: (tx: Tx, updated: MomoOperationRow) => Promise<unknown>,
+  ): Promise<MomoOperationRow> {
+    const target = {
+      table: 'momo_operations',
+      id: operation.id,
+      owner: { column: 'user_id', id: operation.userId },
+      resource: operation.resource,
+      changes: operation.changes,
+    } as const;
+    return updateMetadataOf(this.deps.db, target, announce);
   }
 
   private async insertAndSchedule(tx: Tx, values: NewOperation): Promise<MomoOperationRow> {

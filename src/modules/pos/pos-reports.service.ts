@@ -8,6 +8,7 @@ import type { DeveloperService } from '../developer/developer.service.js';
 import { defaultTimeZone, localDate } from '../schedules/schedule-rules.js';
 import { POS_METHODS } from './pos.service.js';
 import type { PosPaymentMethod } from './pos.tables.js';
+import type { UserDirectory } from '../identity/user-directory.js';
 
 export const ReportQuery = z.strictObject({
   date: fields.calendarDate('date').optional(),
@@ -28,14 +29,14 @@ export interface PosDailyReportModel {
 
 /** The point of sale's daily takings, by payment method, in the merchant's time zone. */
 export class PosReportsService {
-  constructor(private readonly deps: { db: DB; clock: AccountClock; developer: DeveloperService }) {}
+  constructor(private readonly deps: { db: DB; clock: AccountClock; developer: DeveloperService; users: UserDirectory }) {}
 
   /** The day's takings in the merchant's time zone: completed sales on the day, refunds (negative) on the day they happened. */
   async dailyReport(principal: UserPrincipal, rawQuery: unknown): Promise<PosDailyReportModel> {
     const query = parseInput(ReportQuery, rawQuery);
     const account = await this.deps.developer.accountOf(principal);
-    const owner = await this.deps.db.selectFrom('users').select('country').where('id', '=', principal.userId).executeTakeFirstOrThrow();
-    const timeZone = defaultTimeZone(owner.country);
+    const country = await this.deps.users.countryOf(this.deps.db, principal.userId);
+    const timeZone = defaultTimeZone(country);
     const date = query.date ?? localDate(this.deps.clock.now(), timeZone);
     const currency = query.currency ?? 'GHS';
     const sales = await this.deps.db

@@ -51,15 +51,18 @@ export default defineModule({
   services: {
     posCatalog: { needs: ['developer'], create: ({ db, clock, developer }) => new PosCatalogService({ db, clock, developer }) },
     pos: {
-      needs: ['ledger', 'momo', 'developer', 'posCatalog'],
-      create: ({ db, clock, ledger, momo, developer, posCatalog, sms }, { jwtSecret }) =>
-        new PosService({ db, clock, ledger, momo, developer, catalog: posCatalog, sms, cards: sandboxCardProcessor(jwtSecret) }),
+      needs: ['ledger', 'momo', 'developer', 'posCatalog', 'userDirectory'],
+      create: ({ db, clock, ledger, momo, developer, posCatalog, userDirectory, sms }, { jwtSecret }) =>
+        new PosService({ db, clock, ledger, momo, developer, catalog: posCatalog, users: userDirectory, sms, cards: sandboxCardProcessor(jwtSecret) }),
     },
     posRefunds: {
       needs: ['ledger', 'momo', 'developer'],
       create: ({ db, clock, ledger, momo, developer }) => new PosRefundsService({ db, clock, ledger, momo, developer }),
     },
-    posReports: { needs: ['developer'], create: ({ db, clock, developer }) => new PosReportsService({ db, clock, developer }) },
+    posReports: {
+      needs: ['developer', 'userDirectory'],
+      create: ({ db, clock, developer, userDirectory }) => new PosReportsService({ db, clock, developer, users: userDirectory }),
+    },
   },
   migrations: {
     '2026-11-23T0040_pos': migration0040,

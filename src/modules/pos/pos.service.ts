@@ -22,6 +22,7 @@ import { defaultTimeZone, localDate } from '../schedules/schedule-rules.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
 import { type PosCatalogService, SaleLineInput } from './pos-catalog.service.js';
 import type { PosPaymentMethod, SaleRow, StoredSaleLine } from './pos.tables.js';
+import type { UserDirectory } from '../identity/user-directory.js';
 
 export const POS_METHODS = ['momo', 'card', 'cash'] as const satisfies readonly PosPaymentMethod[];
 
@@ -94,6 +95,7 @@ export class PosService {
       momo: MomoService;
       developer: DeveloperService;
       catalog: PosCatalogService;
+      users: UserDirectory;
       sms: SandboxSms;
       cards: CardProcessor;
     },
@@ -121,8 +123,8 @@ export class PosService {
     ).minor;
     if (subtotal <= 0n)
       throw badRequest('Invalid request: items: the sale must come to more than zero', [{ field: 'items', message: 'must add up to more than zero' }]);
-    const owner = await this.deps.db.selectFrom('users').select('country').where('id', '=', principal.userId).executeTakeFirstOrThrow();
-    const timeZone = defaultTimeZone(owner.country);
+    const country = await this.deps.users.countryOf(this.deps.db, principal.userId);
+    const timeZone = defaultTimeZone(country);
     const id = newId('sale');
     await inTransaction(this.deps.db, async (tx) => {
       const now = this.deps.clock.now();
@@ -235,11 +237,11 @@ export class PosService {
       .returningAll()
       .executeTakeFirstOrThrow();
     if (sale.customer_phone) {
-      const account = await tx.selectFrom('developer_accounts').select('name').where('id', '=', sale.account_id).executeTakeFirstOrThrow();
+      const merchant = await this.deps.developer.accountName(tx, sale.account_id);
       await this.deps.sms.send(tx, {
         accountId: sale.account_id,
         to: sale.customer_phone,
-        body: `${account.name} receipt ${sale.receipt_number}: ${inCurrency.of(amount).format()} ${sale.currency} paid by ${sale.payment_method}. Thank you!`,
+        body: `${merchant} receipt ${sale.receipt_number}: ${inCurrency.of(amount).format()} ${sale.currency} paid by ${sale.payment_method}. Thank you!`,
       });
     }
     await recordEvent(tx, this.deps.clock, {

@@ -19,6 +19,7 @@ import {
 } from '../schedules/schedules.service.js';
 import type { ScheduleRow } from '../schedules/schedules.tables.js';
 import type { SavingsService } from './savings.service.js';
+import type { UserDirectory } from '../identity/user-directory.js';
 
 export const SAVINGS_PLAN_KIND = 'SAVINGS_PLAN';
 
@@ -47,7 +48,9 @@ export interface SavingsPlanModel extends ScheduledFields {
 export class SavingsPlansService {
   private readonly owned: OwnedSchedules<SavingsPlanModel>;
 
-  constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; savings: SavingsService; schedules: SchedulesService }) {
+  constructor(
+    private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; savings: SavingsService; schedules: SchedulesService; users: UserDirectory },
+  ) {
     this.owned = new OwnedSchedules(deps.schedules, deps.db, SAVINGS_PLAN_KIND, 'Savings plan', (schedules) => this.describe(schedules));
     deps.schedules.onOccurrence(SAVINGS_PLAN_KIND, {
       run: async (tx, schedule) => {
@@ -90,7 +93,7 @@ export class SavingsPlansService {
       throw new DomainError('BAD_REQUEST', 'Invalid request: amount: must be at least 1.00', {
         fields: [{ field: 'amount', message: 'must be at least 1.00' }],
       });
-    const owner = await this.deps.db.selectFrom('users').select('country').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    const country = await this.deps.users.countryOf(this.deps.db, principal.userId);
     const id = newId('sp');
     await inTransaction(this.deps.db, async (tx) => {
       await this.deps.schedules.create(tx, {
@@ -100,7 +103,7 @@ export class SavingsPlansService {
         frequency: input.frequency,
         startDate: input.startDate,
         timeZone: input.timeZone,
-        country: owner.country,
+        country,
       });
       await tx
         .insertInto('savings_plans')

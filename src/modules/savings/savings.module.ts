@@ -47,8 +47,9 @@ export default defineModule({
       create: ({ db, clock, ledger, wallets, kyc }) => new SavingsService({ db, clock, ledger, wallets, kyc }),
     },
     savingsPlans: {
-      needs: ['ledger', 'savings', 'schedules'],
-      create: ({ db, clock, ledger, savings, schedules }) => new SavingsPlansService({ db, clock, ledger, savings, schedules }),
+      needs: ['ledger', 'savings', 'schedules', 'userDirectory'],
+      create: ({ db, clock, ledger, savings, schedules, userDirectory }) =>
+        new SavingsPlansService({ db, clock, ledger, savings, schedules, users: userDirectory }),
     },
   },
   migrations: {

@@ -153,19 +153,9 @@ export class WalletsService {
     const wallet = await this.walletOf(principal);
     if (currency === DEFAULT_CURRENCY) throw new DomainError('ACCOUNT_NOT_EMPTY', `The default ${DEFAULT_CURRENCY} account cannot be removed.`);
     const closed = await inTransaction(this.deps.db, async (tx) => {
-      const account = await tx
-        .selectFrom('ledger_accounts')
-        .select(['id', 'balance'])
-        .where('wallet_id', '=', wallet.id)
-        .where('currency', '=', currency)
-        .where('status', '=', 'OPEN')
-        .forUpdate()
-        .executeTakeFirst();
-      if (!account) return 'missing' as const;
-      if (account.balance !== '0') return 'not-empty' as const;
-      await tx.updateTable('ledger_accounts').set({ status: 'CLOSED' }).where('id', '=', account.id).execute();
-      this.deps.keptReads.forgetOnCommit(tx, `wallet:${wallet.id}`);
-      return 'closed' as const;
+      const closed = await this.deps.ledger.closeEmptyWalletAccount(tx, wallet.id, currency);
+      if (closed === 'closed') this.deps.keptReads.forgetOnCommit(tx, `wallet:${wallet.id}`);
+      return closed;
     });
     if (closed === 'missing') throw notFound(`${currency} account`);
     if (closed === 'not-empty')

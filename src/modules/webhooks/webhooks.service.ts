@@ -180,12 +180,7 @@ export class WebhooksService {
   ): Promise<void> {
     const now = this.deps.clock.now();
     const due = new Date(now.getTime() + (callback.delaySeconds ?? 0) * 1000);
-    await tx
-      .updateTable('developer_accounts')
-      .set({ callback_secret_encrypted: (await this.deps.box()).seal(`whsec_${randomBase62(32)}`) })
-      .where('id', '=', callback.accountId)
-      .where('callback_secret_encrypted', 'is', null)
-      .execute();
+    await this.deps.developer.keepCallbackSecret(tx, callback.accountId, (await this.deps.box()).seal(`whsec_${randomBase62(32)}`), true);
     await tx
       .insertInto('webhook_deliveries')
       .values(
@@ -253,11 +248,7 @@ export class WebhooksService {
   async rotateCallbackSecret(principal: UserPrincipal): Promise<string> {
     const account = await this.deps.developer.accountOf(principal);
     const secret = `whsec_${randomBase62(32)}`;
-    await this.deps.db
-      .updateTable('developer_accounts')
-      .set({ callback_secret_encrypted: (await this.deps.box()).seal(secret) })
-      .where('id', '=', account.id)
-      .execute();
+    await this.deps.developer.keepCallbackSecret(this.deps.db, account.id, (await this.deps.box()).seal(secret));
     return secret;
   }
 

@@ -11,7 +11,7 @@ import { loadCurrencies } from './platform/money.js';
 import { platformSecret } from './platform/secrets.js';
 import { seedSandbox, type SandboxCredentials } from './sandbox/seed.js';
 import { buildServer } from './server.js';
-import { createServices } from './services.js';
+import { createServices } from './app/services.js';
 
 // Process entry. WORKERS=1: config -> database -> migrate, seed -> server -> listen, in this
 // process. WORKERS=N: this process (the primary) opens the database, migrates and seeds, then

@@ -27,7 +27,7 @@ import { QueryCostModel } from './graphql/query-cost.js';
 import { isUuid } from './platform/ids.js';
 import { MODULES } from './generated/modules.js';
 import { createMetrics, observeLedgerGroups, observeReadRouting } from './platform/metrics.js';
-import type { Services } from './services.js';
+import type { Services } from './app/services.js';
 import { recordWritePositions } from './http/read-scope.js';
 import { readRoutingOf } from './db/database.js';
 

@@ -5,7 +5,7 @@ import type { DomainModule, ModuleContext } from '../src/app/module.js';
 import { allMigrations } from '../src/app/migrator.js';
 import { MODULES } from '../src/generated/modules.js';
 import { errorCatalog, errorStatus, registerErrorCodes } from '../src/platform/errors.js';
-import type { PlatformServices } from '../src/services.js';
+import type { PlatformServices } from '../src/app/services.js';
 
 // The assembly reads only what a factory reaches; a bare object stands in for the platform services.
 const platform = { db: 'db', clock: 'clock' } as unknown as PlatformServices;

@@ -1,5 +1,5 @@
 import type { ServiceRegistry } from '../platform/registry.js';
-import type { PlatformServices, Services } from '../services.js';
+import type { PlatformServices, Services } from './services.js';
 import type { DomainModule, ModuleContext, ServiceFactory } from './module.js';
 
 type ServiceName = keyof ServiceRegistry;

@@ -6,7 +6,7 @@ import type { ErrorCode, ErrorDeclarations } from '../platform/errors.js';
 import type { EventDeclarations } from '../platform/events/declarations.js';
 import type { GroupedJobHandler, JobHandler, JobKind } from '../platform/jobs.js';
 import type { ServiceRegistry } from '../platform/registry.js';
-import type { Services } from '../services.js';
+import type { Services } from './services.js';
 import type { AnyRoute } from './route-definition.js';
 
 /** What a module's service factories receive besides the services they declared they need. */

@@ -7,7 +7,7 @@ import type { ErrorCode } from '../platform/errors.js';
 import type { IdempotencyCodec } from '../platform/idempotency.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
-import type { Services } from '../services.js';
+import type { Services } from './services.js';
 
 /**
  * A REST route as data: what a module's routes file exports. The HTTP layer (http/rest-route.ts)

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../platform/auth/principal.js';
 import type { ClientAccount, DeveloperAccountModel } from '../modules/developer/developer.models.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
-import type { Services } from '../services.js';
+import type { Services } from '../app/services.js';
 import type { CostBudget } from './cost-budget.js';
 
 export interface Loaders {

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Services } from '../services.js';
+import type { Services } from '../app/services.js';
 import type { Loaders } from './context.js';
 
 /** A fresh DataLoader set per request: batching within it, no cache shared between callers. */

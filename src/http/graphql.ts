@@ -20,7 +20,7 @@ import type { Metrics } from '../platform/metrics.js';
 import { PLAN_LIMITS } from '../platform/rate-limit.js';
 import { requestedVersion, VERSION_FOR_NEW_ACCOUNTS, VERSION_HEADER } from '../platform/api-versions/api-versions.js';
 import type { VersionedSchemas } from '../graphql/versioned-schemas.js';
-import type { Services } from '../services.js';
+import type { Services } from '../app/services.js';
 import { explorerAssets, sendExplorer, wantsExplorer } from './explorer.js';
 import { graphqlRequestGuard } from './graphql-request-guard.js';
 import { GraphQLFastPath } from './graphql-fast-path.js';

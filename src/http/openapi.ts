@@ -5,7 +5,7 @@ import { errorCatalogTable } from './error-catalog.js';
 import { webhooksSection } from './openapi-webhooks.js';
 import type { Config } from '../config.js';
 import { createMetrics } from '../platform/metrics.js';
-import type { Services } from '../services.js';
+import type { Services } from '../app/services.js';
 import { RouteMethods } from './http-errors.js';
 import { REST_PREFIX, restApi } from './rest.js';
 import { namedRefs, resourceSchemas } from '../platform/resources.js';

@@ -9,7 +9,7 @@ import { badRequest, DomainError, errorStatus, forbidden, isDomainError, unautho
 import { parseInput } from '../platform/validation.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
 import { isApiProduct } from '../platform/auth/tokens.js';
-import type { Services } from '../services.js';
+import type { Services } from '../app/services.js';
 import { successEnvelope } from './envelope.js';
 import { serviceMethodOf } from './openapi-names.js';
 import type { AnyRoute, PrincipalFor, RouteAuth, RouteDefinition, RouteDialect, RouteKey } from '../app/route-definition.js';

@@ -6,7 +6,7 @@ import { isUuid } from '../platform/ids.js';
 import { assertCleanText } from '../platform/text-hygiene.js';
 import type { Metrics } from '../platform/metrics.js';
 import type { Limits } from '../platform/rate-limit.js';
-import type { Services } from '../services.js';
+import type { Services } from '../app/services.js';
 import { MODULES } from '../generated/modules.js';
 import { scopeResourceOf } from '../platform/auth/principal.js';
 import { defineRoute } from './rest-route.js';

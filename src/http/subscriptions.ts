@@ -11,7 +11,7 @@ import { parseAuthorization } from '../platform/auth/credentials.js';
 import type { Principal } from '../platform/auth/principal.js';
 import { isDomainError, unauthorized, type CredentialProblem } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics.js';
-import type { Services } from '../services.js';
+import type { Services } from '../app/services.js';
 import { type DocumentReference, PERSISTED_QUERY_NOT_FOUND, PERSISTED_QUERY_REQUIRED, TrustedDocuments } from '../graphql/trusted-documents.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
 import { admitKeylessOperation, graphqlVersion, toGraphQLError } from './graphql.js';

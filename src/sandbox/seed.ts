@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inTransaction } from '../db/database.js';
 import { randomBase62 } from '../platform/ids.js';
-import type { Services } from '../services.js';
+import type { Services } from '../app/services.js';
 
 export const DEMO_MERCHANT_EMAIL = 'demo-merchant@sandbox.example';
 export const DEMO_USER_EMAIL = 'demo-user@sandbox.example';

@@ -12,7 +12,7 @@ import { buildServer, type BuiltServer } from '../../src/server.js';
 import { undocumentedAnswers } from '../../src/http/rest.js';
 import { undeclaredUserErrorCodes } from '../../src/graphql/user-error-codes.js';
 import type { TypedDocumentString } from '../../src/generated/documents/graphql.js';
-import { createServices, type Services } from '../../src/services.js';
+import { createServices, type Services } from '../../src/app/services.js';
 import { eventCatalog } from '../../src/app/event-catalog.js';
 import { eventBodySchema } from '../../src/platform/events/declarations.js';
 import { databaseUrl } from './database-url.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readAccountTime } from '../../platform/account-time.js';
 import { isDomainError } from '../../platform/errors.js';
 import { type Money, moneyIn } from '../../platform/money.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../app/services.js';
 import { declineText, type PayClient, type PayPage } from './checkout.service.js';
 import type { CheckoutSessionRow } from './checkout.tables.js';
 import { escapeHtml, layout, PAGE_ICON, PAGE_STYLE, send } from '../../platform/public-page.js';

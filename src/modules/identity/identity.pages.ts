@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isDomainError } from '../../platform/errors.js';
 import { assertCleanText } from '../../platform/text-hygiene.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../app/services.js';
 
 /**
  * The page the password-reset e-mail links to (PASSWORD_RESET_URL points elsewhere for apps with

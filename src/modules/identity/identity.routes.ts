@@ -4,7 +4,7 @@ import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage, type Page } from '../../platform/pagination.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../app/services.js';
 import { PageQuery } from '../../platform/validation.js';
 import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput, VerifyPhoneInput } from './identity.inputs.js';
 import { AuthTokensJson, UserJson } from './identity.models.js';

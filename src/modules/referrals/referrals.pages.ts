@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, layout, send } from '../../platform/public-page.js';
 import { isDomainError } from '../../platform/errors.js';
-import type { Services } from '../../services.js';
+import type { Services } from '../../app/services.js';
 
 /** Sign-ups from one app's invitation pages, per minute and per day: the page stands in for the app (its key is not asked). */
 export const INVITATION_SIGNUP_LIMITS = { perMinute: 10, perDay: 500 };

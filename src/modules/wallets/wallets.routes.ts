@@ -1,7 +1,7 @@
 import { MoneyAmount } from '../../platform/wire-formats.js';
 import { resource } from '../../platform/resources.js';
 import { z } from 'zod';
-import type { Services } from '../../services.js';
+import type { Services } from '../../app/services.js';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';

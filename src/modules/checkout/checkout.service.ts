@@ -247,9 +247,11 @@ export class CheckoutService {
     deps.momo.onRailOutcome('CHECKOUT', (tx, operation, succeeded) => this.mobileMoneyAnswered(tx, operation, succeeded));
   }
 
-  onTarget(kind: string, target: PayTarget): void {
+  /** Takes `target` as what pays objects of `kind` on the hosted page, and gives it back: a target's manifest builds its service through this. */
+  withTarget<Target extends PayTarget>(kind: string, target: Target): Target {
     if (this.targets.has(kind)) throw new Error(`pay targets of kind ${kind} have a handler already`);
     this.targets.set(kind, target);
+    return target;
   }
 
   urlOf(code: string): string {

@@ -4,7 +4,7 @@ import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 import { invoicesResolvers } from './invoices.resolvers.js';
 import { invoicesRoutes } from './invoices.routes.js';
-import { InvoicesService } from './invoices.service.js';
+import { INVOICE_KIND, InvoicesService } from './invoices.service.js';
 import './invoices.tables.js';
 import * as migration0036 from './migrations/2026-11-23T0036_invoices.js';
 import * as migration0085 from './migrations/2026-11-29T0085_invoice_metadata.js';
@@ -39,7 +39,9 @@ export default defineModule({
   services: {
     invoices: {
       needs: ['ledger', 'checkout', 'developer'],
-      create: ({ db, clock, ledger, checkout, developer, mailer, jobs }) => new InvoicesService({ db, clock, ledger, checkout, developer, mailer, jobs }),
+      // An invoice is paid on the hosted page: checkout reads it, titles it and marks it paid through PayTarget.
+      create: ({ db, clock, ledger, checkout, developer, mailer, jobs }) =>
+        checkout.withTarget(INVOICE_KIND, new InvoicesService({ db, clock, ledger, checkout, developer, mailer, jobs })),
     },
   },
   migrations: {

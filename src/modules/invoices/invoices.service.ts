@@ -2,7 +2,7 @@ import { parseSearchQuery, searchCondition, type SearchableFields } from '../../
 import { createdMetadata, type Metadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { inTransaction, type DB, type Tx } from '../../db/database.js';
+import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
@@ -13,7 +13,7 @@ import type { SandboxMailer } from '../../platform/mail.js';
 import { AmountInput, type Currency, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, PageQuery, parseInput } from '../../platform/validation.js';
-import type { CheckoutService } from '../checkout/checkout.service.js';
+import type { CheckoutService, PayTarget, PayTargetView } from '../checkout/checkout.service.js';
 import type { CheckoutSessionRow } from '../checkout/checkout.tables.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -97,7 +97,8 @@ export interface InvoiceModel {
  * its hosted page, where it is paid (PAID). It becomes OVERDUE when its due date has passed on the
  * merchant's account clock in the merchant's time zone; an unpaid invoice can be voided (VOID).
  */
-export class InvoicesService {
+/** Invoices, and their pages' side of checkout: an invoice is a PayTarget (checkout reads, titles and marks it paid). */
+export class InvoicesService implements PayTarget {
   constructor(
     private readonly deps: {
       db: DB;
@@ -108,32 +109,7 @@ export class InvoicesService {
       mailer: SandboxMailer;
       jobs: JobQueue;
     },
-  ) {
-    deps.checkout.onTarget(INVOICE_KIND, {
-      // The hosted page reads the invoice's model, as the API answers it.
-      view: async (executor, id) => {
-        const invoice = await this.model(await executor.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
-        return {
-          title: `Invoice ${invoice.invoiceNumber}`,
-          description: invoice.items.map((i) => `${i.quantity} × ${i.description}`).join(', '),
-          currency: invoice.currency,
-          amount: invoice.subtotal,
-          minAmount: null,
-          maxAmount: null,
-          details: { lines: invoice.items, dueDate: invoice.dueDate, notes: invoice.notes },
-          unavailable: invoice.status === 'VOID' ? 'This invoice was voided by the merchant.' : null,
-          metadata: invoice.metadata,
-        };
-      },
-      titles: async (executor, ids) => {
-        const rows = ids.length
-          ? await executor.selectFrom('invoices').select(['id', 'invoice_number', 'customer_email']).where('id', 'in', ids).execute()
-          : [];
-        return new Map(rows.map((r) => [r.id, `Invoice ${r.invoice_number} · ${r.customer_email}`]));
-      },
-      paid: (tx, id, session) => this.paid(tx, id, session),
-    });
-  }
+  ) {}
 
   async create(principal: UserPrincipal, rawInput: unknown): Promise<InvoiceModel> {
     const input = parseInput(CreateInvoiceInput, rawInput);
@@ -294,7 +270,29 @@ export class InvoicesService {
     await recordEvent(tx, this.deps.clock, { type: 'invoice.overdue', ownerId: overdue.merchant_user_id, data: { invoice: eventData(overdue, inCurrency) } });
   }
 
-  private async paid(tx: Tx, id: string, session: CheckoutSessionRow): Promise<void> {
+  /** The hosted page reads the invoice's model, as the API answers it. */
+  async view(executor: Executor, id: string): Promise<PayTargetView> {
+    const invoice = await this.model(await executor.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    return {
+      title: `Invoice ${invoice.invoiceNumber}`,
+      description: invoice.items.map((i) => `${i.quantity} × ${i.description}`).join(', '),
+      currency: invoice.currency,
+      amount: invoice.subtotal,
+      minAmount: null,
+      maxAmount: null,
+      details: { lines: invoice.items, dueDate: invoice.dueDate, notes: invoice.notes },
+      unavailable: invoice.status === 'VOID' ? 'This invoice was voided by the merchant.' : null,
+      metadata: invoice.metadata,
+    };
+  }
+
+  async titles(executor: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = ids.length ? await executor.selectFrom('invoices').select(['id', 'invoice_number', 'customer_email']).where('id', 'in', ids).execute() : [];
+    return new Map(rows.map((r) => [r.id, `Invoice ${r.invoice_number} · ${r.customer_email}`]));
+  }
+
+  /** Paid on its page, in the payment's transaction. */
+  async paid(tx: Tx, id: string, session: CheckoutSessionRow): Promise<void> {
     const now = this.deps.clock.now();
     const paid = await tx
       .updateTable('invoices')

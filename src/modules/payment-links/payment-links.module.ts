@@ -6,7 +6,7 @@ import * as migration0056 from './migrations/2026-11-24T0056_min_card_amount.js'
 import * as migration0085 from './migrations/2026-11-29T0085_payment_link_metadata.js';
 import { paymentLinksResolvers } from './payment-links.resolvers.js';
 import { paymentLinksRoutes } from './payment-links.routes.js';
-import { PaymentLinksService } from './payment-links.service.js';
+import { PAYMENT_LINK_KIND, PaymentLinksService } from './payment-links.service.js';
 import './payment-links.tables.js';
 
 const idPrefixes = { plink: 'PaymentLink' } as const;
@@ -27,7 +27,9 @@ export default defineModule({
   services: {
     paymentLinks: {
       needs: ['ledger', 'checkout', 'developer'],
-      create: ({ db, clock, ledger, checkout, developer }) => new PaymentLinksService({ db, clock, ledger, checkout, developer }),
+      // A payment link is paid on the hosted page: checkout reads it, titles it and marks it paid through PayTarget.
+      create: ({ db, clock, ledger, checkout, developer }) =>
+        checkout.withTarget(PAYMENT_LINK_KIND, new PaymentLinksService({ db, clock, ledger, checkout, developer })),
     },
   },
   migrations: {

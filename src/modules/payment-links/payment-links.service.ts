@@ -13,7 +13,7 @@ import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, type Money, m
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import { createdMetadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
-import type { CardRule, CheckoutService } from '../checkout/checkout.service.js';
+import type { CardRule, CheckoutService, PayTarget, PayTargetView } from '../checkout/checkout.service.js';
 import type { CheckoutSessionRow } from '../checkout/checkout.tables.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -90,27 +90,9 @@ function cardMinimum(least: Money): CardRule {
   return { hint: `by card at least ${least.format()}`, refusal: (amount) => (amount.minor < least.minor ? text : null) };
 }
 
-export class PaymentLinksService {
-  constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; checkout: CheckoutService; developer: DeveloperService }) {
-    deps.checkout.onTarget(PAYMENT_LINK_KIND, {
-      // The hosted page reads the link's model, as the API answers it.
-      view: async (executor, id) => {
-        const link = await this.model(executor, await executor.selectFrom('payment_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
-        return {
-          ...link,
-          amount: link.amountFixed ? link.amount : null,
-          suggestedAmount: link.amountFixed ? null : link.amount,
-          cardRule: link.minCardAmount && cardMinimum(link.minCardAmount),
-          unavailable: UNAVAILABLE[link.status],
-        };
-      },
-      titles: async (executor, ids) => {
-        const rows = ids.length ? await executor.selectFrom('payment_links').select(['id', 'title']).where('id', 'in', ids).execute() : [];
-        return new Map(rows.map((r) => [r.id, r.title]));
-      },
-      paid: (tx, id, session) => this.paid(tx, id, session),
-    });
-  }
+/** Payment links, and their pages' side of checkout: a link is a PayTarget (checkout reads, titles and marks it paid). */
+export class PaymentLinksService implements PayTarget {
+  constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; checkout: CheckoutService; developer: DeveloperService }) {}
 
   async create(principal: UserPrincipal, rawInput: unknown): Promise<PaymentLinkModel> {
     const input = parseInput(CreatePaymentLinkInput, rawInput);
@@ -206,7 +188,25 @@ export class PaymentLinksService {
     return this.get(principal, id);
   }
 
-  private async paid(tx: Tx, id: string, session: CheckoutSessionRow): Promise<void> {
+  /** The hosted page reads the link's model, as the API answers it. */
+  async view(executor: Executor, id: string): Promise<PayTargetView> {
+    const link = await this.model(executor, await executor.selectFrom('payment_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    return {
+      ...link,
+      amount: link.amountFixed ? link.amount : null,
+      suggestedAmount: link.amountFixed ? null : link.amount,
+      cardRule: link.minCardAmount && cardMinimum(link.minCardAmount),
+      unavailable: UNAVAILABLE[link.status],
+    };
+  }
+
+  async titles(executor: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = ids.length ? await executor.selectFrom('payment_links').select(['id', 'title']).where('id', 'in', ids).execute() : [];
+    return new Map(rows.map((r) => [r.id, r.title]));
+  }
+
+  /** Paid on its page: counted, and a single-use link closed, in the payment's transaction. */
+  async paid(tx: Tx, id: string, session: CheckoutSessionRow): Promise<void> {
     const link = await tx
       .updateTable('payment_links')
       .set((eb) => ({ payments_count: eb('payments_count', '+', 1), amount_collected: sql`amount_collected + ${session.amount}::bigint` }))

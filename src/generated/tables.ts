@@ -1020,6 +1020,19 @@ export interface Transfers {
   wallet_id: string;
 }
 
+export interface UserDirectory {
+  country: string | null;
+  created_at: Timestamp | null;
+  developer_account_id: string | null;
+  email: string | null;
+  first_name: string | null;
+  id: string | null;
+  kyc_tier: number | null;
+  last_name: string | null;
+  phone: string | null;
+  phone_verified_at: Timestamp | null;
+}
+
 export interface Users {
   country: string;
   created_at: Timestamp;
@@ -1186,6 +1199,7 @@ export interface DB {
   sms_outbox: SmsOutbox;
   subscription_keys: SubscriptionKeys;
   transfers: Transfers;
+  user_directory: UserDirectory;
   users: Users;
   wallet_debit_usage: WalletDebitUsage;
   wallets: Wallets;

@@ -249,10 +249,10 @@ export class BillPaymentsService {
   private async payIn(tx: Tx, userId: string, order: BillOrder, scheduleId: string | null): Promise<BillPaymentRow> {
     const { provider } = order;
     const user = await tx
-      .selectFrom('users')
-      .innerJoin('wallets', 'wallets.user_id', 'users.id')
-      .select(['wallets.id as wallet_id', 'users.kyc_tier'])
-      .where('users.id', '=', userId)
+      .selectFrom('user_directory')
+      .innerJoin('wallets', 'wallets.user_id', 'user_directory.id')
+      .select(['wallets.id as wallet_id', 'user_directory.kyc_tier'])
+      .where('user_directory.id', '=', userId)
       .executeTakeFirstOrThrow();
     const total = order.amount + provider.fee.minor;
     const guards = await this.deps.kyc.guardDebit({ userId, walletId: user.wallet_id, amount: Money.of(total, provider.currency), tier: user.kyc_tier }, tx);

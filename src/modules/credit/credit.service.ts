@@ -78,7 +78,7 @@ export class CreditService {
 
   private async facts(executor: Executor, userId: string): Promise<CreditFacts> {
     const now = this.deps.clock.now();
-    const user = await executor.selectFrom('users').select(['email', 'kyc_tier', 'created_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await executor.selectFrom('user_directory').select(['email', 'kyc_tier', 'created_at']).where('id', '=', userId).executeTakeFirstOrThrow();
     const balances = await executor
       .selectFrom('ledger_accounts')
       .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')

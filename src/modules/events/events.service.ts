@@ -109,7 +109,9 @@ function visibleTo(query: ReturnType<typeof publishedAfter>, audience: EventAudi
     .where((eb) =>
       eb.or([
         eb('p.owner_id', 'in', audience.owners),
-        ...(audience.accountId ? [eb('p.owner_id', 'in', eb.selectFrom('users').select('id').where('developer_account_id', '=', audience.accountId))] : []),
+        ...(audience.accountId
+          ? [eb('p.owner_id', 'in', eb.selectFrom('user_directory').select('id').where('developer_account_id', '=', audience.accountId))]
+          : []),
       ]),
     )
     .$if(!!types?.length, (qb) => qb.where('events.type', 'in', types!));

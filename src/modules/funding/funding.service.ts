@@ -162,7 +162,7 @@ export class FundingService {
     metadata: Metadata = {},
   ): Promise<{ operation: MomoOperationRow; holdId: string }> {
     const fundIn = await this.deps.momo.railOperation(tx, fundInId);
-    const user = await tx.selectFrom('users').select(['kyc_tier', 'developer_account_id']).where('id', '=', fundIn.user_id!).executeTakeFirstOrThrow();
+    const user = await tx.selectFrom('user_directory').select(['kyc_tier', 'developer_account_id']).where('id', '=', fundIn.user_id!).executeTakeFirstOrThrow();
     const amount = BigInt(fundIn.amount!);
     const id = randomUUID();
     await this.deps.ledger.refunds.claim(tx, { claimId: id, transactionId: fundIn.id, currency: fundIn.currency, originalAmount: amount, amount, path });
@@ -356,7 +356,7 @@ export class FundingService {
     const amount = inCurrency.parsePositive(input.amount).minor;
     const wallet = await this.deps.wallets.walletOf(principal);
     const user = await this.deps.db
-      .selectFrom('users')
+      .selectFrom('user_directory')
       .select(['phone', 'kyc_tier', 'developer_account_id'])
       .where('id', '=', principal.userId)
       .executeTakeFirstOrThrow();

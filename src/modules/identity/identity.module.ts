@@ -11,6 +11,7 @@ import * as migration0002 from './migrations/2026-11-21T0002_identity.js';
 import * as migration0061 from './migrations/2026-11-24T0061_phone_verification.js';
 import * as migration0066 from './migrations/2026-11-25T0066_phone_code_log.js';
 import * as migration0076 from './migrations/2026-11-27T0076_principal_changes.js';
+import * as migration0099 from './migrations/2026-11-30T0099_user_directory.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { usr: 'User', rt: null, rst: null } as const;
@@ -68,6 +69,7 @@ export default defineModule({
     '2026-11-24T0061_phone_verification': migration0061,
     '2026-11-25T0066_phone_code_log': migration0066,
     '2026-11-27T0076_principal_changes': migration0076,
+    '2026-11-30T0099_user_directory': migration0099,
   },
   idPrefixes,
 });

@@ -9,6 +9,7 @@ declare module '../../db/tables.js' {
     password_resets: PasswordResetsTable;
     phone_verifications: PhoneVerificationsTable;
     phone_code_log: PhoneCodeLogTable;
+    user_directory: UserDirectoryView;
   }
 }
 
@@ -19,6 +20,12 @@ export interface UsersTable extends Omit<Tables['users'], 'role' | 'phone_verifi
 }
 
 export type UserRow = Selectable<UsersTable>;
+
+/** The view identity publishes for other modules to read (migration 0099): a user's columns that are not identity's alone. */
+export type UserDirectoryView = Pick<
+  UsersTable,
+  'id' | 'email' | 'phone' | 'phone_verified_at' | 'first_name' | 'last_name' | 'country' | 'kyc_tier' | 'developer_account_id' | 'created_at'
+>;
 
 export type NewUser = Insertable<UsersTable>;
 

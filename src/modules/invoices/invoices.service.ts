@@ -127,7 +127,11 @@ export class InvoicesService implements PayTarget {
     ).minor;
     if (subtotal <= 0n)
       throw badRequest('Invalid request: items: the invoice must come to more than zero', [{ field: 'items', message: 'must add up to more than zero' }]);
-    const owner = await this.deps.db.selectFrom('users').select(['country', 'first_name']).where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    const owner = await this.deps.db
+      .selectFrom('user_directory')
+      .select(['country', 'first_name'])
+      .where('id', '=', principal.userId)
+      .executeTakeFirstOrThrow();
     const timeZone = defaultTimeZone(owner.country);
     const today = localDate(this.deps.clock.now(), timeZone);
     if (input.dueDate && input.dueDate < today)

@@ -66,8 +66,8 @@ export class ReferralsService {
     if (!/^[A-Za-z0-9]{8}$/.test(code)) return undefined;
     const row = await this.deps.db
       .selectFrom('referral_codes')
-      .innerJoin('users', 'users.id', 'referral_codes.user_id')
-      .select(['referral_codes.code', 'users.first_name', 'users.developer_account_id'])
+      .innerJoin('user_directory', 'user_directory.id', 'referral_codes.user_id')
+      .select(['referral_codes.code', 'user_directory.first_name', 'user_directory.developer_account_id'])
       .where('referral_codes.code', '=', code)
       .executeTakeFirst();
     return row && { code: row.code, referrerFirstName: row.first_name, developerAccountId: row.developer_account_id };
@@ -126,8 +126,8 @@ export class ReferralsService {
     const code = rawCode.trim().toUpperCase();
     const owner = await tx
       .selectFrom('referral_codes')
-      .innerJoin('users', 'users.id', 'referral_codes.user_id')
-      .select(['users.id', 'users.email'])
+      .innerJoin('user_directory', 'user_directory.id', 'referral_codes.user_id')
+      .select(['user_directory.id', 'user_directory.email'])
       .where('referral_codes.code', '=', code)
       .executeTakeFirst();
     if (!owner)
@@ -165,11 +165,11 @@ export class ReferralsService {
   async fundInSucceeded(tx: Tx, fundIn: { userId: string; operationId: string; amount: bigint; currency: string; payerPhone: string }): Promise<void> {
     const referral = await tx
       .selectFrom('referrals')
-      .innerJoin('users', 'users.id', 'referrals.referred_user_id')
-      .select(['referrals.id', 'users.phone'])
+      .innerJoin('user_directory', 'user_directory.id', 'referrals.referred_user_id')
+      .select(['referrals.id', 'user_directory.phone'])
       .where('referrals.referred_user_id', '=', fundIn.userId)
       .where('referrals.status', '=', 'PENDING')
-      .where('users.phone_verified_at', 'is not', null)
+      .where('user_directory.phone_verified_at', 'is not', null)
       .forUpdate()
       .executeTakeFirst();
     if (!referral) return;
@@ -293,7 +293,7 @@ export class ReferralsService {
     const rows = await query.execute();
     if (rows.length === 0) return [];
     const names = await this.deps.db
-      .selectFrom('users')
+      .selectFrom('user_directory')
       .select(['id', 'first_name', 'last_name'])
       .where(
         'id',

@@ -227,7 +227,7 @@ export class SandboxClockService {
   /** The account's events committed since the advance began: its users', its own, in the order they were written. */
   private async eventsSince(accountId: string, afterSeq: string): Promise<(EventBody & { sequence: number | null })[]> {
     const { rows } = await sql<{ body: string; position: string | null }>`
-      SELECT e.body, p.position FROM events e LEFT JOIN event_positions p ON p.event_id = e.id LEFT JOIN users u ON u.id = e.owner_id
+      SELECT e.body, p.position FROM events e LEFT JOIN event_positions p ON p.event_id = e.id LEFT JOIN user_directory u ON u.id = e.owner_id
       WHERE e.seq > ${afterSeq} AND (e.owner_id = ${accountId} OR u.developer_account_id = ${accountId})
       ORDER BY e.seq`.execute(this.deps.db);
     return rows.map((row) => ({ ...(JSON.parse(row.body) as EventBody), sequence: row.position === null ? null : Number(row.position) }));

@@ -127,10 +127,10 @@ export class TransfersService {
       throw badRequest(`The recipient receives ${recipient.currency}.`, [{ field: 'receiveCurrency', message: `must be ${recipient.currency}` }]);
     const sendAmount = currencyOf(input.sendCurrency, 'sendCurrency').parsePositive(input.amount);
     const user = await this.deps.db
-      .selectFrom('users')
-      .innerJoin('wallets', 'wallets.user_id', 'users.id')
-      .select(['users.kyc_tier', 'wallets.id as wallet_id'])
-      .where('users.id', '=', principal.userId)
+      .selectFrom('user_directory')
+      .innerJoin('wallets', 'wallets.user_id', 'user_directory.id')
+      .select(['user_directory.kyc_tier', 'wallets.id as wallet_id'])
+      .where('user_directory.id', '=', principal.userId)
       .executeTakeFirst();
     if (!user) throw notFound('Wallet');
     await this.deps.ledger.openWalletAccountId(user.wallet_id, input.sendCurrency, 'sendCurrency');
@@ -270,7 +270,7 @@ export class TransfersService {
   async startPayout(tx: Tx, transferId: string): Promise<void> {
     const transfer = await tx.selectFrom('transfers').selectAll().where('id', '=', transferId).forUpdate().executeTakeFirst();
     if (transfer?.status !== 'PENDING') return;
-    const user = await tx.selectFrom('users').select('developer_account_id').where('id', '=', transfer.user_id).executeTakeFirstOrThrow();
+    const user = await tx.selectFrom('user_directory').select('developer_account_id').where('id', '=', transfer.user_id).executeTakeFirstOrThrow();
     const operation = await this.deps.momo.startOnRail(tx, {
       purpose: 'REMITTANCE',
       subjectId: transfer.id,

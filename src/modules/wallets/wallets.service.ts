@@ -165,11 +165,11 @@ export class WalletsService {
   /** The wallet a transfer is addressed to: by wallet id, phone or e-mail. */
   async findRecipientWallet(input: RecipientRef): Promise<{ walletId: string; userId: string }> {
     const match = recipientMatchOf(input);
-    const column = { toWalletId: 'wallets.id', toPhone: 'users.phone', toEmail: 'users.email' } as const;
+    const column = { toWalletId: 'wallets.id', toPhone: 'user_directory.phone', toEmail: 'user_directory.email' } as const;
     const found = await this.deps.db
       .selectFrom('wallets')
-      .innerJoin('users', 'users.id', 'wallets.user_id')
-      .select(['wallets.id as walletId', 'users.id as userId'])
+      .innerJoin('user_directory', 'user_directory.id', 'wallets.user_id')
+      .select(['wallets.id as walletId', 'user_directory.id as userId'])
       .where(column[match.field], '=', match.value)
       .executeTakeFirst();
     if (!found) throw noWalletMatches(match.field);
@@ -314,9 +314,9 @@ export class WalletsService {
       SELECT sw.id AS sender_wallet, sa.id AS sender_account, su.kyc_tier AS sender_tier,
              r.wallet_id AS recipient_wallet, r.user_id AS recipient_user, ra.id AS recipient_account
       FROM wallets sw
-      JOIN users su ON su.id = sw.user_id
+      JOIN user_directory su ON su.id = sw.user_id
       LEFT JOIN ledger_accounts sa ON sa.wallet_id = sw.id AND sa.currency = ${currency} AND sa.status = 'OPEN'
-      LEFT JOIN LATERAL (SELECT w.id AS wallet_id, u.id AS user_id FROM wallets w JOIN users u ON u.id = w.user_id WHERE ${column} = ${match.value}) r ON true
+      LEFT JOIN LATERAL (SELECT w.id AS wallet_id, u.id AS user_id FROM wallets w JOIN user_directory u ON u.id = w.user_id WHERE ${column} = ${match.value}) r ON true
       LEFT JOIN ledger_accounts ra ON ra.wallet_id = r.wallet_id AND ra.currency = ${currency} AND ra.status = 'OPEN'
       WHERE sw.user_id = ${userId}`.execute(executor);
     const row = rows[0];
@@ -346,10 +346,10 @@ export class WalletsService {
   private walletToFund(walletId: string, developerAccountId?: string) {
     let query = this.deps.db
       .selectFrom('wallets')
-      .innerJoin('users', 'users.id', 'wallets.user_id')
+      .innerJoin('user_directory', 'user_directory.id', 'wallets.user_id')
       .select(['wallets.id as walletId', 'wallets.user_id as ownerId'])
       .where('wallets.id', '=', walletId);
-    if (developerAccountId !== undefined) query = query.where('users.developer_account_id', '=', developerAccountId);
+    if (developerAccountId !== undefined) query = query.where('user_directory.developer_account_id', '=', developerAccountId);
     return query.executeTakeFirst();
   }
 

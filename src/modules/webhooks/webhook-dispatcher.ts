@@ -370,8 +370,8 @@ export class WebhookDispatcher {
   private async mailOwner(tx: Tx, accountId: string, endpointId: string, url: string): Promise<void> {
     const owner = await tx
       .selectFrom('developer_accounts')
-      .innerJoin('users', 'users.id', 'developer_accounts.owner_user_id')
-      .select(['users.email', 'users.first_name'])
+      .innerJoin('user_directory', 'user_directory.id', 'developer_accounts.owner_user_id')
+      .select(['user_directory.email', 'user_directory.first_name'])
       .where('developer_accounts.id', '=', accountId)
       .executeTakeFirst();
     if (!owner) return;

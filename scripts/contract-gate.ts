@@ -18,9 +18,12 @@ import { tmpdir } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { CriticalityLevel, diff } from '@graphql-inspector/core';
-import { buildSchema as parseSchema, printSchema } from 'graphql';
 import { projectRoot } from '../src/db/project-root.js';
+import { graphqlRuntime } from '../src/graphql/document-check.js';
 import { API_VERSIONS, documentInVersion, LATEST_VERSION } from '../src/platform/api-versions/api-versions.js';
+
+// graphql's CommonJS copy, the one graphql-inspector and the schema builder load: a schema from the other copy is refused.
+const { buildSchema: parseSchema, printSchema } = graphqlRuntime;
 
 export const CONTRACT_DIR = path.join(projectRoot(), 'contract');
 const OASDIFF_VERSION = 'v1.37.0';
@@ -320,6 +323,11 @@ export function undeclared(
   });
 }
 
+/** How the gate names a refused change, one line each: `graphql: <what> [<kind>] (<why no declaration can pass it>)`. */
+export function refusalLine(change: BreakingChange & { why?: string }): string {
+  return `${change.contract}: ${change.message} [${change.kind}]${change.why ? ` (${change.why})` : ''}`;
+}
+
 const same = (a: Contract, b: Contract) =>
   a.graphql === b.graphql &&
   JSON.stringify(a.graphqlVersions) === JSON.stringify(b.graphqlVersions) &&
@@ -333,7 +341,7 @@ async function main(mode: string, folders: string[]): Promise<void> {
   const refused = undeclared(await breakingChanges(released, next), declared(mode === 'compare' ? folders[2] : undefined));
   if (refused.length > 0) {
     console.error(`The change breaks the released contract (contract/) in ${refused.length} place(s):`);
-    for (const change of refused) console.error(`  ${change.contract}: ${change.message} [${change.kind}]${change.why ? ` (${change.why})` : ''}`);
+    for (const change of refused) console.error(`  ${refusalLine(change)}`);
     console.error(
       'Add beside what you change, deprecate with a date, or ship a dated version; a break that must land is declared in contract/declared-breaking-changes.json with its reason.',
     );

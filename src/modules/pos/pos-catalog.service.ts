@@ -4,11 +4,13 @@ import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, type Currency, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
+import { AmountInput, type Currency, currencyOf, CurrencyCode, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { CatalogItemRow, StoredSaleLine } from './pos.tables.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { CatalogItemJson } from './pos.json.js';
 
 export const SaleLineInput = z.strictObject({
   catalogItemId: z.string().trim().min(1).max(64).optional(),
@@ -36,15 +38,7 @@ export const CatalogUpdateInput = CatalogItemInput.partial().refine((v) => Objec
   message: 'give at least one field to change',
 });
 
-export interface PosCatalogItemModel {
-  id: string;
-  description: string;
-  sku: string | null;
-  unitPrice: Money;
-  currency: string;
-  status: 'ACTIVE' | 'ARCHIVED';
-  createdAt: Date;
-}
+export type PosCatalogItemModel = ModelOf<typeof CatalogItemJson>;
 
 /**
  * The point of sale's catalogue: the items a merchant sells, priced in one currency each, and the

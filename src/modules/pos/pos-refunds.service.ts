@@ -16,6 +16,8 @@ import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
 import { MAX_SALE_LINES } from './pos.service.js';
 import type { PosRefundRow, SaleRow } from './pos.tables.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { PosRefundJson } from './pos.json.js';
 
 export const PosRefundInput = z
   .strictObject({
@@ -44,17 +46,7 @@ export const PosRefundInput = z
   })
   .refine((r) => (r.amount === undefined) !== (r.lines === undefined), { message: 'give either amount or lines', path: ['amount'] });
 
-export interface PosRefundModel {
-  id: string;
-  saleId: string;
-  amount: Money;
-  currency: string;
-  lines: { line: number; quantity: number }[] | null;
-  reason: string | null;
-  status: PosRefundRow['status'];
-  failureReason: string | null;
-  createdAt: Date;
-}
+export type PosRefundModel = ModelOf<typeof PosRefundJson>;
 
 /**
  * Point-of-sale refunds, by amount or by lines, under the sale's row lock: they go back the way the

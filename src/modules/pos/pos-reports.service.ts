@@ -7,25 +7,16 @@ import { fields, parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import { defaultTimeZone, localDate } from '../schedules/schedule-rules.js';
 import { POS_METHODS } from './pos.service.js';
-import type { PosPaymentMethod } from './pos.tables.js';
 import type { UserDirectory } from '../identity/user-directory.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { DailyReportJson } from './pos.json.js';
 
 export const ReportQuery = z.strictObject({
   date: fields.calendarDate('date').optional(),
   currency: CurrencyCode.optional(),
 });
 
-export interface PosDailyReportModel {
-  date: string;
-  timeZone: string;
-  currency: string;
-  sales: number;
-  gross: Money;
-  /** Negative. */
-  refunds: Money;
-  net: Money;
-  byMethod: { method: PosPaymentMethod; sales: number; gross: Money; refunds: Money; net: Money }[];
-}
+export type PosDailyReportModel = ModelOf<typeof DailyReportJson>;
 
 /** The point of sale's daily takings, by payment method, in the merchant's time zone. */
 export class PosReportsService {

@@ -1,4 +1,4 @@
-import { createdMetadata, type Metadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
+import { createdMetadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { SandboxSms } from '../../platform/sms.js';
-import { type Currency, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
+import { type Currency, currencyOf, CurrencyCode, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import { type CardProcessor, chargePresentedCard } from '../../rails/cards.js';
@@ -21,8 +21,10 @@ import type { MomoOperationRow } from '../momo/momo.tables.js';
 import { defaultTimeZone, localDate } from '../schedules/schedule-rules.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
 import { type PosCatalogService, SaleLineInput } from './pos-catalog.service.js';
-import type { PosPaymentMethod, SaleRow, StoredSaleLine } from './pos.tables.js';
+import type { PosPaymentMethod, SaleRow } from './pos.tables.js';
 import type { UserDirectory } from '../identity/user-directory.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { SaleJson } from './pos.json.js';
 
 export const POS_METHODS = ['momo', 'card', 'cash'] as const satisfies readonly PosPaymentMethod[];
 
@@ -60,22 +62,7 @@ export const SALE_SEARCH: SearchableFields = {
   metadataColumn: 'metadata',
 };
 
-export interface PosSaleModel {
-  id: string;
-  receiptNumber: string;
-  items: (Omit<StoredSaleLine, 'unitPrice' | 'total'> & { unitPrice: Money; total: Money })[];
-  subtotal: Money;
-  /** What its refunds that did not fail add up to. */
-  refunded: Money;
-  currency: string;
-  paymentMethod: PosPaymentMethod;
-  status: SaleRow['status'];
-  customerPhone: string | null;
-  failureReason: string | null;
-  createdAt: Date;
-  completedAt: Date | null;
-  metadata: Metadata;
-}
+export type PosSaleModel = ModelOf<typeof SaleJson>;
 
 /**
  * Point of sale: the sales. A sale's lines come from the catalog or are typed; totals are integer minor

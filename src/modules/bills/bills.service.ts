@@ -6,12 +6,13 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { conflict, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { type Money, moneyIn } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { BillCategory, BillProvidersTable, SavedBillersTable } from './bills.tables.js';
 import { resource } from '../../platform/resources.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
 
 export const BILL_CATEGORIES = ['ELECTRICITY', 'WATER', 'TV', 'AIRTIME', 'INTERNET'] as const satisfies readonly BillCategory[];
 
@@ -40,20 +41,7 @@ export const SaveBillerInput = z.strictObject({
   nickname: z.string().trim().min(1, 'nickname must be 1-100 characters').max(100, 'nickname must be 1-100 characters').optional(),
 });
 
-export interface BillProviderModel {
-  id: string;
-  name: string;
-  category: BillCategory;
-  country: string;
-  currency: string;
-  amountType: 'FIXED' | 'VARIABLE';
-  minAmount: Money;
-  maxAmount: Money;
-  fee: Money;
-  issuesToken: boolean;
-  accountLabel: string;
-  accountPattern: string;
-}
+export type BillProviderModel = ModelOf<typeof BillProviderJson>;
 
 export interface SavedBillerModel {
   id: string;

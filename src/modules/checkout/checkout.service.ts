@@ -23,6 +23,8 @@ import type { MomoOperationRow } from '../momo/momo.tables.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
 import type { CheckoutSessionRow, PayCodeRow, PaymentMethodKind } from './checkout.tables.js';
 import { PayThrottle } from './pay-throttle.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { PaymentJson } from './checkout.json.js';
 
 /** A day's takings in one currency (minor units). */
 export interface DailyVolumeModel {
@@ -126,27 +128,7 @@ export interface PayTarget {
 export type PaymentStatus = CheckoutSessionRow['status'] | 'PARTIALLY_REFUNDED' | 'REFUNDED';
 
 /** A payment taken on the hosted page: its checkout session, as merchants read it. */
-export interface PaymentModel {
-  id: string;
-  status: PaymentStatus;
-  amount: Money;
-  /** What its refunds that did not fail took back (pending ones included), from the ledger's refund record. */
-  refundedAmount: Money;
-  fee: Money;
-  currency: string;
-  method: CheckoutSessionRow['method'];
-  /** What was paid for: the payment link's title, or the invoice's number and customer. */
-  description: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  payerPhone: string | null;
-  targetType: string;
-  targetId: string;
-  failureReason: string | null;
-  createdAt: Date;
-  completedAt: Date | null;
-  metadata: Metadata;
-}
+export type PaymentModel = ModelOf<typeof PaymentJson>;
 
 export interface PayPage {
   code: string;

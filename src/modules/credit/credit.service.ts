@@ -8,17 +8,10 @@ import type { FxService } from '../fx/fx.service.js';
 import { type CreditFacts, type CreditGrade, MAX_SCORE, scoreOf } from './credit-model.js';
 import type { CreditFactor } from './credit.tables.js';
 import { Money } from '../../platform/money.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { CreditScoreJson } from './credit.json.js';
 
-export interface CreditScoreModel {
-  score: number;
-  grade: CreditGrade;
-  maxScore: number;
-  /** Each factor as text, e.g. "KYC tier 2: +80". */
-  factors: string[];
-  factorDetails: CreditFactor[];
-  /** When the score last changed. */
-  lastUpdated: Date;
-}
+export type CreditScoreModel = ModelOf<typeof CreditScoreJson>;
 
 const factorText = (f: CreditFactor) => `${f.description}: ${f.points > 0 ? '+' : ''}${f.points}`;
 

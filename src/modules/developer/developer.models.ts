@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Plan } from '../../db/tables.js';
 import type { ApiKeyRow, ApiUserRow, DeveloperAccountRow, KeyProduct, SubscriptionKeyRow } from './developer.tables.js';
 import { resource } from '../../platform/resources.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
 
 export interface DeveloperAccountModel {
   id: string;
@@ -18,18 +19,7 @@ export interface DeveloperAccountModel {
   updatedAt: Date;
 }
 
-export interface SubscriptionKeyModel {
-  id: string;
-  product: KeyProduct;
-  hint: string;
-  /** The whole app key while it is active (publishable: it ships inside apps); null for the secret product keys. */
-  value: string | null;
-  createdAt: Date;
-  /** Set once the key was rotated: it stops working then. */
-  expiresAt: Date | null;
-  /** Whether it still works, on the account's clock when it was read. */
-  active: boolean;
-}
+export type SubscriptionKeyModel = ModelOf<typeof KeyInfoJson>;
 
 export interface ApiUserModel {
   id: string;

@@ -13,6 +13,8 @@ import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { DisputedKind, DisputeParty, DisputePriority, DisputeReason, DisputeRow, DisputeStatus } from './disputes.tables.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { DisputeJson } from './disputes.json.js';
 
 export const DISPUTE_REASONS = ['unauthorized', 'duplicate', 'not_received', 'incorrect_amount', 'other'] as const satisfies readonly DisputeReason[];
 
@@ -57,27 +59,7 @@ export const RESOLUTION_DAYS: Record<DisputePriority, number> = { HIGH: 3, MEDIU
 /** A dispute of at least this much (GHS, in pesewas, at the mid rate) is HIGH priority whatever its reason. */
 const HIGH_AMOUNT_GHS_MINOR = 100_000n;
 
-export interface DisputeModel {
-  id: string;
-  transactionId: string;
-  transactionType: DisputedKind;
-  /** What the transaction moved: the disputed amount. */
-  amount: Money;
-  currency: string;
-  reason: DisputeReason;
-  description: string;
-  /** Every evidence URL, oldest first (evidenceItems says who added each). */
-  evidence: string[];
-  evidenceItems: DisputeEvidenceModel[];
-  status: DisputeRow['status'];
-  priority: DisputePriority;
-  resolution: DisputeRow['resolution'];
-  resolutionNote: string | null;
-  createdAt: Date;
-  expectedResolutionDate: Date;
-  resolvedAt: Date | null;
-  comments: DisputeCommentModel[];
-}
+export type DisputeModel = ModelOf<typeof DisputeJson>;
 
 export interface DisputeCommentModel {
   id: string;

@@ -1,5 +1,5 @@
 import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
-import { createdMetadata, type Metadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
+import { createdMetadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
@@ -10,7 +10,7 @@ import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { SandboxMailer } from '../../platform/mail.js';
-import { AmountInput, type Currency, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
+import { AmountInput, type Currency, currencyOf, CurrencyCode, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, PageQuery, parseInput } from '../../platform/validation.js';
 import type { CheckoutService, PayTarget, PayTargetView } from '../checkout/checkout.service.js';
@@ -19,6 +19,8 @@ import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { addDays, defaultTimeZone, localDate, startOfLocalDay } from '../schedules/schedule-rules.js';
 import type { InvoiceRow, InvoiceStatus, StoredLineItem } from './invoices.tables.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { InvoiceJson } from './invoices.json.js';
 
 export const INVOICE_KIND = 'INVOICE';
 const OVERDUE_JOB = 'invoices.overdue' as const;
@@ -73,22 +75,7 @@ export const InvoiceListQuery = PageQuery.extend({
   status: z.enum(INVOICE_STATUSES, { error: `status must be one of ${INVOICE_STATUSES.join(', ')}` }).optional(),
 });
 
-export interface InvoiceModel {
-  id: string;
-  invoiceNumber: string;
-  url: string;
-  customerEmail: string;
-  items: { description: string; quantity: number; unitPrice: Money; total: Money }[];
-  subtotal: Money;
-  currency: string;
-  status: InvoiceStatus;
-  dueDate: string | null;
-  notes: string | null;
-  createdAt: Date;
-  paidAt: Date | null;
-  voidedAt: Date | null;
-  metadata: Metadata;
-}
+export type InvoiceModel = ModelOf<typeof InvoiceJson>;
 
 /**
  * Merchant invoices. Line totals and the subtotal are integer minor units (3 × 0.10 is exactly

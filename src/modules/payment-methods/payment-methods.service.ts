@@ -10,7 +10,8 @@ import { parseInput } from '../../platform/validation.js';
 import { luhnValid, type CardProcessor, type DeclineCode } from '../../rails/cards.js';
 import { resource } from '../../platform/resources.js';
 import { recordEvent } from '../../platform/events/outbox.js';
-import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
+import { createdMetadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
 
 export const ConfirmSetupInput = z.strictObject({
   clientSecret: z.string({ error: 'clientSecret is required' }).min(1, 'clientSecret is required'),
@@ -41,16 +42,7 @@ export const UpdatePaymentMethodInput = z.strictObject({ metadata: MetadataInput
 
 export const SetDefaultInput = z.strictObject({ paymentMethodId: z.string({ error: 'paymentMethodId is required' }).min(1, 'paymentMethodId is required') });
 
-export interface PaymentMethodModel {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  isDefault: boolean;
-  createdAt: Date;
-  metadata: Metadata;
-}
+export type PaymentMethodModel = ModelOf<typeof PaymentMethodJson>;
 
 const DECLINES: Record<DeclineCode, string> = {
   card_declined: 'The card was declined.',

@@ -18,6 +18,9 @@ import type { RailOutcome } from '../momo/momo.rail.js';
 import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
 import type { BatchStatus, PayrollBatchRow, PayrollItemRow, PayrollTemplateRow, StoredEmployee } from './payroll.tables.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { PayrollBatchJson } from './payroll.json.js';
+import type { PayrollTemplateJson } from './payroll.json.js';
 
 /** The most employees one batch or template takes. */
 export const MAX_EMPLOYEES = 5_000;
@@ -83,23 +86,7 @@ export function payrollFee(amount: bigint): bigint {
   return basisPointsOf(amount, PAYROLL_FEE_BASIS_POINTS);
 }
 
-export interface PayrollBatchModel {
-  id: string;
-  name: string;
-  currency: string;
-  templateId: string | null;
-  status: BatchStatus;
-  totalEmployees: number;
-  totalAmount: Money;
-  /** 1% of each amount, held with it and taken when it is paid. */
-  totalFees: Money;
-  /** How many of its items are in each status. */
-  items: { pending: number; processing: number; succeeded: number; failed: number };
-  createdAt: Date;
-  processedAt: Date | null;
-  completedAt: Date | null;
-  metadata: Metadata;
-}
+export type PayrollBatchModel = ModelOf<typeof PayrollBatchJson>;
 
 export interface PayrollItemModel {
   id: string;
@@ -117,13 +104,7 @@ export interface PayrollItemModel {
   metadata: Metadata;
 }
 
-export interface PayrollTemplateModel {
-  id: string;
-  name: string;
-  currency: string;
-  employees: { name: string; phone: string; amount: Money; reference: string | null; metadata: Metadata }[];
-  createdAt: Date;
-}
+export type PayrollTemplateModel = ModelOf<typeof PayrollTemplateJson>;
 
 /**
  * Payroll. A batch is created DRAFT with its employees (given, or pre-filled from a template).

@@ -1,7 +1,7 @@
 import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
-import { createdMetadata, lockedMetadataMerge, type Metadata, MetadataInput, MetadataJson } from '../../platform/metadata.js';
+import { createdMetadata, lockedMetadataMerge, MetadataInput, MetadataJson } from '../../platform/metadata.js';
 import type { RecipientRow } from './recipients.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
@@ -10,6 +10,7 @@ import { newId } from '../../platform/ids.js';
 import { keysetOrder, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import { resource } from '../../platform/resources.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
 
 /** Mobile money providers of Ghana that remittances settle to. */
 export const GHANA_MOMO_PROVIDERS = ['MTN', 'TELECEL', 'AIRTELTIGO'] as const;
@@ -39,18 +40,7 @@ export const UpdateRecipientInput = z
     when: (payload) => payload.issues.length === 0,
   });
 
-export interface RecipientModel {
-  id: string;
-  name: string;
-  phone: string;
-  country: string;
-  provider: string;
-  currency: string;
-  lastUsedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  metadata: Metadata;
-}
+export type RecipientModel = ModelOf<typeof RecipientJson>;
 
 const toModel = (r: RecipientRow): RecipientModel => ({
   id: r.id,

@@ -13,7 +13,10 @@ import { keysetOrder, newestFirst, type Page } from '../../platform/pagination.j
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
-import type { ReferralRow, ReferralStatus } from './referrals.tables.js';
+import type { ReferralRow } from './referrals.tables.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { ReferralJson } from './referrals.json.js';
+import type { ReferralSummaryJson } from './referrals.json.js';
 
 /** What a completed referral pays its referrer: GHS 10.00, from the marketing account. */
 export const REFERRAL_REWARD = { amount: 1000n, currency: 'GHS' } as const;
@@ -24,26 +27,9 @@ export const REWARD_HOLD_DAYS = 7;
 const PAY_JOB = 'referrals.pay-reward' as const;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export interface ReferralSummaryModel {
-  code: string;
-  shareUrl: string;
-  totalReferrals: number;
-  completedReferrals: number;
-  totalRewardsEarned: Money;
-  rewardCurrency: string;
-}
+export type ReferralSummaryModel = ModelOf<typeof ReferralSummaryJson>;
 
-export interface ReferralModel {
-  id: string;
-  referredUserName: string;
-  status: ReferralStatus;
-  statusReason: string | null;
-  reward: Money;
-  rewardCurrency: string;
-  createdAt: Date;
-  qualifiedAt: Date | null;
-  completedAt: Date | null;
-}
+export type ReferralModel = ModelOf<typeof ReferralJson>;
 
 /** An e-mail address with its +tag removed: kofi+2@x.com and kofi@x.com are one person. */
 function personalEmail(email: string): string {

@@ -5,21 +5,16 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DomainError } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, currencyOf, type Money, moneyIn } from '../../platform/money.js';
+import { AmountInput, currencyOf, moneyIn } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import {
-  OwnedSchedules,
-  type ScheduledFields,
-  type ScheduleOccurrenceModel,
-  ScheduleFields,
-  scheduledFields,
-  type SchedulesService,
-} from '../schedules/schedules.service.js';
+import { OwnedSchedules, type ScheduleOccurrenceModel, ScheduleFields, scheduledFields, type SchedulesService } from '../schedules/schedules.service.js';
 import type { ScheduleRow } from '../schedules/schedules.tables.js';
 import type { SavingsService } from './savings.service.js';
 import type { UserDirectory } from '../identity/user-directory.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { SavingsPlanJson } from './savings-plans.json.js';
 
 export const SAVINGS_PLAN_KIND = 'SAVINGS_PLAN';
 
@@ -29,15 +24,7 @@ export const CreateSavingsPlanInput = z.strictObject({
   ...ScheduleFields,
 });
 
-export interface SavingsPlanModel extends ScheduledFields {
-  id: string;
-  goalId: string;
-  amount: Money;
-  currency: string;
-  /** The next date the wallet is debited; null unless ACTIVE. */
-  nextDebitDate: string | null;
-  createdAt: Date;
-}
+export type SavingsPlanModel = ModelOf<typeof SavingsPlanJson>;
 
 /**
  * Auto-save plans: on each date of its schedule, a plan moves its amount from the wallet into its

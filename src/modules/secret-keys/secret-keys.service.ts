@@ -11,6 +11,8 @@ import { hashSecret, newId, randomBase62, secretHint } from '../../platform/ids.
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import type { AuthenticatedUser, CallerAddress, IdentityService } from '../identity/identity.service.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { SecretKeyJson } from './secret-keys.json.js';
 
 /** Every secret key starts so: a server's log or a leak scanner can tell one. */
 export const SECRET_KEY_PREFIX = 'sk_test_';
@@ -25,20 +27,7 @@ const MOST_REMEMBERED_GUESSERS = 10_000;
 /** The last-used time is written at most this often per key, so a busy server does not write on every request. */
 const LAST_USED_EVERY_SECONDS = 60;
 
-export interface SecretKeyModel {
-  id: string;
-  name: string;
-  /** Null: the key may do all its merchant may. */
-  scopes: string[] | null;
-  hint: string;
-  createdAt: Date;
-  /** Set when the key was rolled: it works until then. */
-  expiresAt: Date | null;
-  revokedAt: Date | null;
-  lastUsedAt: Date | null;
-  /** The key that replaced it, when it was rolled. */
-  rolledInto: string | null;
-}
+export type SecretKeyModel = ModelOf<typeof SecretKeyJson>;
 
 const toModel = (row: SecretKeyRow): SecretKeyModel => ({
   id: row.id,

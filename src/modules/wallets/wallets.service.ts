@@ -11,6 +11,8 @@ import { keysetOrder, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
 import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { WalletTransferJson } from './wallets.json.js';
 
 export const DEFAULT_CURRENCY = 'GHS';
 
@@ -32,15 +34,7 @@ export interface WalletModel {
   createdAt: Date;
 }
 
-export interface WalletTransferModel {
-  id: string;
-  fromWalletId: string;
-  toWalletId: string;
-  currency: string;
-  amount: Money;
-  note: string | null;
-  createdAt: Date;
-}
+export type WalletTransferModel = ModelOf<typeof WalletTransferJson>;
 
 export interface HistoryItem {
   entryId: string;

@@ -14,6 +14,8 @@ import type { SecretBox } from '../../platform/secret-box.js';
 import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { DeliveryJson } from './webhooks.json.js';
 
 /** During this long after a rotation the old secret signs too. */
 export const SECRET_ROTATION_GRACE_SECONDS = 24 * 3600;
@@ -99,19 +101,7 @@ export interface WebhookEndpointModel {
   metadata: Metadata;
 }
 
-export interface WebhookDeliveryModel {
-  id: string;
-  endpointId: string | null;
-  eventId: string;
-  eventType: string;
-  kind: WebhookDeliveryKind;
-  status: 'PENDING' | 'DELIVERED' | 'FAILED';
-  attempts: number;
-  nextAttemptAt: Date | null;
-  lastStatusCode: number | null;
-  createdAt: Date;
-  completedAt: Date | null;
-}
+export type WebhookDeliveryModel = ModelOf<typeof DeliveryJson>;
 
 export interface WebhookAttemptModel {
   attempt: number;

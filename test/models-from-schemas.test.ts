@@ -7,24 +7,7 @@ import { describe, expect, it } from 'vitest';
 // SDL and nowhere else by hand. The models below still differ from their schema (a field's type or
 // optionality, a field the wire never shows) and are written by hand; a model that matches its
 // schema is converted, so this list only shrinks, and a new hand-written twin of a schema fails here.
-const HAND_WRITTEN_BESIDE_A_SCHEMA = [
-  'BillPayment',
-  'DeveloperAccount',
-  'KycDocument',
-  'Loan',
-  'LoanProduct',
-  'MomoOperation',
-  'PaymentRequest',
-  'PayrollItem',
-  'SavedBiller',
-  'SavingsGoal',
-  'ScheduledBillPayment',
-  'Transfer',
-  'User',
-  'Wallet',
-  'WalletBalance',
-  'WebhookEndpoint',
-];
+const HAND_WRITTEN_BESIDE_A_SCHEMA = ['KycDocument', 'Loan', 'LoanProduct', 'MomoOperation', 'SavingsGoal', 'ScheduledBillPayment', 'Transfer', 'Wallet'];
 
 const sources = readdirSync(path.join('src', 'modules'), { withFileTypes: true, recursive: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))

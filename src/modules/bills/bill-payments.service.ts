@@ -19,8 +19,10 @@ import { OwnedSchedules, scheduledFields, ScheduleFields } from '../schedules/sc
 import type { ScheduleRow } from '../schedules/schedules.tables.js';
 import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
 import type { BillProviderModel, BillsService } from './bills.service.js';
-import type { BillPaymentsTable, BillPaymentStatus } from './bills.tables.js';
+import type { BillPaymentsTable } from './bills.tables.js';
 import type { UserDirectory } from '../identity/user-directory.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { BillPaymentJson } from './bill-payments.json.js';
 
 /**
  * Sandbox account numbers: the last four digits of any biller's account or meter number decide
@@ -54,24 +56,9 @@ const billFields = {
 export const PayBillInput = z.strictObject(billFields);
 export const ScheduleBillInput = z.strictObject({ ...billFields, ...ScheduleFields });
 
-export interface BillPaymentModel {
-  id: string;
+export type BillPaymentModel = ModelOf<typeof BillPaymentJson> & {
   provider: BillProviderModel;
-  providerId: string;
-  providerName: string;
-  accountNumber: string;
-  amount: Money;
-  /** Debited with the amount. */
-  fee: Money;
-  currency: string;
-  status: BillPaymentStatus;
-  failureReason: string | null;
-  receiptNumber: string | null;
-  token: string | null;
-  scheduledPaymentId: string | null;
-  createdAt: Date;
-  paidAt: Date | null;
-}
+};
 
 export interface ScheduledBillPaymentModel extends ScheduledFields {
   id: string;

@@ -43,16 +43,9 @@ export const SaveBillerInput = z.strictObject({
 
 export type BillProviderModel = ModelOf<typeof BillProviderJson>;
 
-export interface SavedBillerModel {
-  id: string;
+export type SavedBillerModel = ModelOf<typeof SavedBillerJson> & {
   provider: BillProviderModel;
-  providerId: string;
-  providerName: string;
-  category: BillCategory;
-  accountNumber: string;
-  nickname: string | null;
-  createdAt: Date;
-}
+};
 
 export const BillProviderJson = resource(
   'BillProvider',

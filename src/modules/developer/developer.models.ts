@@ -5,19 +5,10 @@ import type { ApiKeyRow, ApiUserRow, DeveloperAccountRow, KeyProduct, Subscripti
 import { resource } from '../../platform/resources.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
 
-export interface DeveloperAccountModel {
-  id: string;
-  name: string;
+export type DeveloperAccountModel = ModelOf<typeof DeveloperAccountJson> & {
   ownerUserId: string;
-  plan: Plan;
-  rateLimits: { perMinute: number; perDay: number };
-  /** The dated API version its REST answers and events are shaped in. */
-  apiVersion: string;
-  /** The way back from the last upgrade, while it lasts (72 hours). */
-  apiVersionRollback: { version: string; until: Date } | null;
-  createdAt: Date;
   updatedAt: Date;
-}
+};
 
 export type SubscriptionKeyModel = ModelOf<typeof KeyInfoJson>;
 

@@ -1,25 +1,13 @@
 import { Timestamp, EmailAddress } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import type { Role } from '../../db/tables.js';
 import type { UserRow } from './identity.tables.js';
 import { resource } from '../../platform/resources.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
 
 /** A user as services return it: never the password hash or token version. */
-export interface UserModel {
-  id: string;
-  email: string;
-  phone: string;
-  /** Whether the current phone number was verified with the code sent to it. */
-  phoneVerified: boolean;
-  firstName: string;
-  lastName: string;
-  country: string;
-  role: Role;
-  walletId: string | null;
+export type UserModel = ModelOf<typeof UserJson> & {
   developerAccountId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+};
 
 /** The columns a UserModel is made of: what a read of a user needs, never the password hash. */
 export const USER_MODEL_COLUMNS = [

@@ -15,7 +15,8 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { Note, walletParty } from '../wallets/wallets.inputs.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
 import { resource } from '../../platform/resources.js';
-import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
+import { createdMetadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
 
 /** The spec: a payment request expires 7 days after it is created. */
 export const PAYMENT_REQUEST_LIFETIME_MS = 7 * DAY;
@@ -36,24 +37,10 @@ export const ListPaymentRequestsFilter = z.object({
     .optional(),
 });
 
-export interface PaymentRequestModel {
-  id: string;
+export type PaymentRequestModel = ModelOf<typeof PaymentRequestJson> & {
   requesterUserId: string;
-  requesterWalletId: string;
   payerUserId: string;
-  payerWalletId: string;
-  currency: string;
-  amount: Money;
-  note: string | null;
-  status: PaymentRequestStatus;
-  /** The journal entry of the payment, once accepted. */
-  transferId: string | null;
-  createdAt: Date;
-  expiresAt: Date;
-  decidedAt: Date | null;
-  /** The requester's own data; null when the payer reads the request: it is not theirs to read. */
-  metadata: Metadata | null;
-}
+};
 
 /** payment_request.* events (owner: the requester) carry `paymentRequest {id, status, amount, currency, metadata}`. */
 function requestEventData(row: PaymentRequestRow, status: PaymentRequestStatus) {

@@ -1,4 +1,4 @@
-import { createdMetadata, type Metadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
+import { createdMetadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { inSlices, inTransaction, type DB, type Tx } from '../../db/database.js';
@@ -19,8 +19,7 @@ import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
 import type { BatchStatus, PayrollBatchRow, PayrollItemRow, PayrollTemplateRow, StoredEmployee } from './payroll.tables.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { PayrollBatchJson } from './payroll.json.js';
-import type { PayrollTemplateJson } from './payroll.json.js';
+import type { PayrollBatchJson, PayrollItemJson, PayrollTemplateJson } from './payroll.json.js';
 
 /** The most employees one batch or template takes. */
 export const MAX_EMPLOYEES = 5_000;
@@ -88,21 +87,10 @@ export function payrollFee(amount: bigint): bigint {
 
 export type PayrollBatchModel = ModelOf<typeof PayrollBatchJson>;
 
-export interface PayrollItemModel {
-  id: string;
-  name: string;
-  phone: string;
-  amount: Money;
-  fee: Money;
-  currency: string;
-  reference: string;
-  status: PayrollItemRow['status'];
-  failureReason: string | null;
-  attempts: number;
+export type PayrollItemModel = ModelOf<typeof PayrollItemJson> & {
   /** The item's place in its batch (from 1): the order the batch's items are listed and paid in. */
   position: number;
-  metadata: Metadata;
-}
+};
 
 export type PayrollTemplateModel = ModelOf<typeof PayrollTemplateJson>;
 

@@ -12,20 +12,16 @@ import { parseInput } from '../../platform/validation.js';
 import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
 import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { WalletTransferJson } from './wallets.json.js';
+import type { BalanceJson, WalletTransferJson } from './wallets.json.js';
 
 export const DEFAULT_CURRENCY = 'GHS';
 
-export interface WalletBalanceModel {
+export type WalletBalanceModel = ModelOf<typeof BalanceJson> & {
   /** The ledger account's id (la_…). */
   id: string;
   walletId: string;
-  currency: string;
-  balance: Money;
-  /** What can be spent now: the balance less what pending holds reserve. */
-  availableBalance: Money;
   status: 'OPEN' | 'CLOSED';
-}
+};
 
 export interface WalletModel {
   id: string;

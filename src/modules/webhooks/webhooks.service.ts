@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { isApiVersion, KNOWN_VERSIONS } from '../../platform/api-versions/api-versions.js';
 import { inTransaction, onCommit, type DB, type Tx } from '../../db/database.js';
-import { createdMetadata, lockedMetadataMerge, type Metadata, MetadataInput } from '../../platform/metadata.js';
+import { createdMetadata, lockedMetadataMerge, MetadataInput } from '../../platform/metadata.js';
 import type { WebhookDeliveryKind, WebhookEndpointRow } from './webhooks.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
@@ -15,7 +15,7 @@ import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { DeliveryJson } from './webhooks.json.js';
+import type { DeliveryJson, EndpointJson } from './webhooks.json.js';
 
 /** During this long after a rotation the old secret signs too. */
 export const SECRET_ROTATION_GRACE_SECONDS = 24 * 3600;
@@ -84,22 +84,9 @@ function dueDelivery<T extends { endpoint_id: string | null; event_id: string; e
 /** The shape of the inputs, for the REST document. */
 export const { register: RegisterWebhookInput, update: UpdateWebhookInput } = webhookInputs([]);
 
-export interface WebhookEndpointModel {
-  id: string;
+export type WebhookEndpointModel = ModelOf<typeof EndpointJson> & {
   accountId: string;
-  url: string;
-  description: string | null;
-  events: string[];
-  status: 'ACTIVE' | 'DEGRADED' | 'DISABLED';
-  /** The dated API version its deliveries are shaped in. */
-  apiVersion: string;
-  previousSecretExpiresAt: Date | null;
-  degradedSince: Date | null;
-  disabledAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  metadata: Metadata;
-}
+};
 
 export type WebhookDeliveryModel = ModelOf<typeof DeliveryJson>;
 

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // A resource is declared once: its wire schema (resource('X', …)) is the model's declaration too,
-// `export type XModel = ModelOf<typeof XJson>`, so a field is written in the schema, the SQL and the
-// SDL and nowhere else by hand. The models below still differ from their schema (a field's type or
-// optionality, a field the wire never shows) and are written by hand; a model that matches its
-// schema is converted, so this list only shrinks, and a new hand-written twin of a schema fails here.
-const HAND_WRITTEN_BESIDE_A_SCHEMA = ['KycDocument', 'Loan', 'LoanProduct', 'MomoOperation', 'SavingsGoal', 'ScheduledBillPayment', 'Transfer', 'Wallet'];
+// `export type XModel = ModelOf<typeof XJson>`, with what the wire never shows added beside it
+// (`& { accountId: string }`), so a field is written in the schema, the SQL and the SDL and nowhere
+// else by hand. The models below still differ from their schema in a field's type or optionality and
+// are written by hand; a model that matches its schema is converted, so this list only shrinks, and a
+// new hand-written twin of a schema fails here.
+const HAND_WRITTEN_BESIDE_A_SCHEMA = ['KycDocument', 'MomoOperation', 'ScheduledBillPayment', 'Wallet'];
 
 const sources = readdirSync(path.join('src', 'modules'), { withFileTypes: true, recursive: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))

@@ -22,6 +22,13 @@ export const MoneyAmount = z
   .meta({ format: 'decimal', 'x-money': true, examples: ['45.00'] })
   .brand<'Money'>();
 
+/**
+ * A decimal the model keeps as exact text (a rate, a percentage: "12.5") and the wire shows as a
+ * JSON number, as the specification's objects do; toWire turns the text into the number. The brand
+ * only tells ModelOf that the model's field is text: the document and the validation are a number's.
+ */
+export const DecimalNumber = z.number().brand<'DecimalText'>();
+
 /** Whether a field's schema is an amount of money (MoneyAmount, described or not). */
 export function isMoneySchema(schema: z.ZodType | undefined): boolean {
   return schema !== undefined && schema.meta()?.['x-money'] === true;
@@ -31,17 +38,19 @@ export const EmailAddress = z.string().meta({ format: 'email', examples: ['ama.m
 export const WebUrl = z.string().meta({ format: 'uri', examples: ['https://pay.example.com/pl/pl_4Vb2kQ9xT1'] });
 export const Uuid = z.string().meta({ format: 'uuid', examples: ['3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7'] });
 
-/** A value of a model whose wire form is `Wire`: Money where the schema says MoneyAmount, Date where it says Timestamp, at any depth. */
+/** A value of a model whose wire form is `Wire`: Money where the schema says MoneyAmount, Date where it says Timestamp, text where it says DecimalNumber, at any depth. */
 type ModelValue<Wire> =
   Wire extends z.$brand<'Money'>
     ? Money
     : Wire extends z.$brand<'Timestamp'>
       ? Date
-      : Wire extends readonly (infer Item)[]
-        ? ModelValue<Item>[]
-        : Wire extends object
-          ? { [K in keyof Wire]: ModelValue<Wire[K]> }
-          : Wire;
+      : Wire extends z.$brand<'DecimalText'>
+        ? string
+        : Wire extends readonly (infer Item)[]
+          ? ModelValue<Item>[]
+          : Wire extends object
+            ? { [K in keyof Wire]: ModelValue<Wire[K]> }
+            : Wire;
 
 /**
  * The model a resource's schema declares: its fields as services hold them (Money, Date), so a

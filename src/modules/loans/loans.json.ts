@@ -1,4 +1,4 @@
-import { Timestamp, CalendarDate, MoneyAmount } from '../../platform/wire-formats.js';
+import { CalendarDate, DecimalNumber, MoneyAmount, Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { resource } from '../../platform/resources.js';
 
@@ -15,8 +15,8 @@ export const LoanProductJson = resource(
     maxAmount: MoneyAmount,
     minTermMonths: z.number().int(),
     maxTermMonths: z.number().int(),
-    interestRate: z.number().describe('annual, percent'),
-    feePercent: z.number().describe('of the principal, taken from the disbursement'),
+    interestRate: DecimalNumber.describe('annual, percent'),
+    feePercent: DecimalNumber.describe('of the principal, taken from the disbursement'),
     lateFee: MoneyAmount.describe('added to an instalment once it is overdue'),
     minScore: z.number().int(),
   }),
@@ -31,7 +31,7 @@ export const LoanJson = resource(
     productName: z.string(),
     principalAmount: MoneyAmount,
     currency: z.string(),
-    interestRate: z.number().describe('annual, percent'),
+    interestRate: DecimalNumber.describe('annual, percent'),
     termMonths: z.number().int(),
     monthlyPayment: MoneyAmount.describe('the level instalment (the last one absorbs the rounding)'),
     fee: MoneyAmount.describe('taken from the disbursement'),

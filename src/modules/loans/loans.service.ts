@@ -17,6 +17,8 @@ import { addDays, defaultTimeZone, localDate, occurrenceDate, startOfLocalDay } 
 import { amortize, monthlyPayment } from './amortization.js';
 import type { InstalmentRow, LoanRow, LoanStatus } from './loans.tables.js';
 import type { UserDirectory } from '../identity/user-directory.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { LoanJson, LoanProductJson } from './loans.json.js';
 
 /** How long the sandbox underwriter takes to decide, on the account's clock. */
 export const UNDERWRITING_DELAY_MS = 60 * SECOND;
@@ -40,22 +42,7 @@ export const ApplyLoanInput = z.strictObject({
 
 export const RepayLoanInput = z.strictObject({ amount: AmountInput });
 
-export interface LoanProductModel {
-  id: string;
-  name: string;
-  currency: string;
-  minAmount: Money;
-  maxAmount: Money;
-  minTermMonths: number;
-  maxTermMonths: number;
-  /** Annual, percent. */
-  interestRate: string;
-  /** Of the principal, taken from the disbursement. */
-  feePercent: string;
-  /** Added to an instalment once it is overdue. */
-  lateFee: Money;
-  minScore: number;
-}
+export type LoanProductModel = ModelOf<typeof LoanProductJson>;
 
 export interface InstalmentModel {
   number: number;
@@ -79,31 +66,9 @@ export interface LoanRepaymentModel {
   createdAt: Date;
 }
 
-export interface LoanModel {
-  id: string;
+export type LoanModel = ModelOf<typeof LoanJson> & {
   product: LoanProductModel;
-  productId: string;
-  productName: string;
-  currency: string;
-  principalAmount: Money;
-  /** Annual, percent. */
-  interestRate: string;
-  termMonths: number;
-  /** The level instalment (the last one absorbs the rounding). */
-  monthlyPayment: Money;
-  /** Taken from the disbursement. */
-  fee: Money;
-  purpose: string | null;
-  status: LoanStatus;
-  rejectionReason: string | null;
-  appliedAt: Date;
-  decidedAt: Date | null;
-  disbursedAt: Date | null;
-  paidOffAt: Date | null;
-  outstanding: { fees: Money; interest: Money; principal: Money; total: Money };
-  schedule: InstalmentModel[];
-  repayments: LoanRepaymentModel[];
-}
+};
 
 export interface ProductEligibilityModel {
   product: LoanProductModel;

@@ -1,4 +1,4 @@
-import { Timestamp, CalendarDate, MoneyAmount } from '../../platform/wire-formats.js';
+import { CalendarDate, DecimalNumber, type ModelOf, MoneyAmount, Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { type DB, inTransaction, type Tx } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -12,9 +12,9 @@ import { fields, parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
-import type { SavingsGoalRow, SavingsGoalStatus } from './savings.tables.js';
+import type { SavingsGoalRow } from './savings.tables.js';
 import { resource } from '../../platform/resources.js';
-import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
+import { createdMetadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
 
 export const CreateSavingsGoalInput = z
   .strictObject({
@@ -31,21 +31,7 @@ export const GoalMoveInput = z.strictObject({ amount: AmountInput });
 /** What an update of a savings goal takes: its metadata. */
 export const UpdateSavingsGoalInput = z.strictObject({ metadata: MetadataInput.optional() });
 
-export interface SavingsGoalModel {
-  id: string;
-  name: string;
-  currency: string;
-  targetAmount: Money;
-  /** What the goal's ledger account holds. */
-  savedAmount: Money;
-  /** savedAmount as a percentage of targetAmount, two decimals (it passes 100 when more is saved). */
-  progress: string;
-  targetDate: string | null;
-  status: SavingsGoalStatus;
-  createdAt: Date;
-  completedAt: Date | null;
-  metadata: Metadata;
-}
+export type SavingsGoalModel = ModelOf<typeof SavingsGoalJson>;
 
 /** savings.* events carry `goal {id, name, currency, targetAmount, savedAmount, metadata}`. */
 function goalEventData(goal: Pick<SavingsGoalModel, 'id' | 'name' | 'currency' | 'targetAmount' | 'savedAmount' | 'metadata'>) {
@@ -72,7 +58,7 @@ export const SavingsGoalJson = resource(
     targetAmount: MoneyAmount,
     savedAmount: MoneyAmount.describe("what the goal's ledger account holds"),
     currency: z.string(),
-    progress: z.number().describe('savedAmount as a percentage of targetAmount, two decimals'),
+    progress: DecimalNumber.describe('savedAmount as a percentage of targetAmount, two decimals'),
     targetDate: CalendarDate.nullable().describe('ISO 8601 date'),
     status: z.enum(['ACTIVE', 'COMPLETED', 'CLOSED']),
     createdAt: Timestamp,

@@ -1,4 +1,4 @@
-import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
+import { DecimalNumber, type ModelOf, Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { inTransaction, onCommit, type DB, type Tx } from '../../db/database.js';
@@ -23,7 +23,7 @@ import type { MomoService } from '../momo/momo.service.js';
 import type { RecipientsService } from '../recipients/recipients.service.js';
 import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import { resource } from '../../platform/resources.js';
-import { createdMetadata, type Metadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
+import { createdMetadata, MetadataInput, MetadataJson, updateMetadataOf } from '../../platform/metadata.js';
 import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
 
 export const PAYOUT_JOB = 'transfer.payout';
@@ -68,27 +68,11 @@ interface TimelineStep {
   description: string;
 }
 
-export interface TransferModel {
-  id: string;
-  type: 'REMITTANCE';
-  status: TransferStatus;
-  recipientId: string;
-  sendAmount: Money;
-  sendCurrency: string;
-  fee: Money;
-  exchangeRate: string;
-  receiveAmount: Money;
-  receiveCurrency: string;
-  speedTier: 'express' | 'economy';
-  quoteId: string | null;
-  providerRefId: string | null;
+export type TransferModel = Omit<ModelOf<typeof RemittanceJson>, 'failureReason'> & {
+  /** Why it failed; null until it does (the wire leaves the field out then). */
   failureReason: string | null;
-  /** Its timeline, oldest first. */
-  events: { status: string; at: Date; description: string }[];
-  createdAt: Date;
   updatedAt: Date;
-  metadata: Metadata;
-}
+};
 
 /**
  * Remittance transfers to saved recipients. Creating one debits the send amount and the fee at
@@ -466,7 +450,7 @@ export const RemittanceJson = resource(
     receiveAmount: MoneyAmount,
     receiveCurrency: z.string(),
     fee: MoneyAmount,
-    exchangeRate: z.number(),
+    exchangeRate: DecimalNumber,
     speedTier: z.enum(['express', 'economy']),
     quoteId: z.string().nullable(),
     providerRefId: z.string().nullable().describe("the payout's mobile money reference"),

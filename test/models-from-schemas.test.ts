@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 // else by hand. The models below still differ from their schema in a field's type or optionality and
 // are written by hand; a model that matches its schema is converted, so this list only shrinks, and a
 // new hand-written twin of a schema fails here.
-const HAND_WRITTEN_BESIDE_A_SCHEMA = ['KycDocument', 'MomoOperation', 'ScheduledBillPayment', 'Wallet'];
+const HAND_WRITTEN_BESIDE_A_SCHEMA = ['KycDocument', 'MomoOperation'];
 
 const sources = readdirSync(path.join('src', 'modules'), { withFileTypes: true, recursive: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))

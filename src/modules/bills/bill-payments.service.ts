@@ -14,7 +14,7 @@ import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import type { ScheduledFields, ScheduleOccurrenceModel, SchedulesService } from '../schedules/schedules.service.js';
+import type { ScheduleOccurrenceModel, SchedulesService } from '../schedules/schedules.service.js';
 import { OwnedSchedules, scheduledFields, ScheduleFields } from '../schedules/schedules.service.js';
 import type { ScheduleRow } from '../schedules/schedules.tables.js';
 import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
@@ -22,7 +22,7 @@ import type { BillProviderModel, BillsService } from './bills.service.js';
 import type { BillPaymentsTable } from './bills.tables.js';
 import type { UserDirectory } from '../identity/user-directory.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { BillPaymentJson } from './bill-payments.json.js';
+import type { BillPaymentJson, ScheduledBillPaymentJson } from './bill-payments.json.js';
 
 /**
  * Sandbox account numbers: the last four digits of any biller's account or meter number decide
@@ -60,18 +60,9 @@ export type BillPaymentModel = ModelOf<typeof BillPaymentJson> & {
   provider: BillProviderModel;
 };
 
-export interface ScheduledBillPaymentModel extends ScheduledFields {
-  id: string;
+export type ScheduledBillPaymentModel = ModelOf<typeof ScheduledBillPaymentJson> & {
   provider: BillProviderModel;
-  providerId: string;
-  providerName: string;
-  accountNumber: string;
-  amount: Money;
-  currency: string;
-  /** The next date it pays; null unless ACTIVE. */
-  nextPaymentDate: string | null;
-  createdAt: Date;
-}
+};
 
 type BillPaymentRow = Selectable<BillPaymentsTable>;
 

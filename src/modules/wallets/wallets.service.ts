@@ -12,7 +12,7 @@ import { parseInput } from '../../platform/validation.js';
 import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
 import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { BalanceJson, WalletTransferJson } from './wallets.json.js';
+import type { BalanceJson, WalletJson, WalletTransferJson } from './wallets.json.js';
 
 export const DEFAULT_CURRENCY = 'GHS';
 
@@ -23,12 +23,10 @@ export type WalletBalanceModel = ModelOf<typeof BalanceJson> & {
   status: 'OPEN' | 'CLOSED';
 };
 
-export interface WalletModel {
-  id: string;
+/** A wallet as its schema declares it, less its balances (each read on its own: the ledger's accounts) and with its owner. */
+export type WalletModel = Omit<ModelOf<typeof WalletJson>, 'balances'> & {
   userId: string;
-  status: string;
-  createdAt: Date;
-}
+};
 
 export type WalletTransferModel = ModelOf<typeof WalletTransferJson>;
 

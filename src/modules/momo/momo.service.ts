@@ -572,7 +572,7 @@ export class MomoService {
 
   /** The callback: the status route's body, delivered and retried like a webhook, signed with the account's callback secret. */
   private async scheduleCallback(tx: Tx, referenceId: string, inCurrency: Currency): Promise<void> {
-    const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).executeTakeFirstOrThrow();
+    const row = await this.railOperation(tx, referenceId);
     const callback = {
       accountId: row.account_id!,
       url: row.callback_url!,

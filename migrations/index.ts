@@ -10,6 +10,7 @@ import * as idempotencyRecovery from './2026-11-25T0067_idempotency_recovery.js'
 import * as columnComments from './2026-11-26T0069_column_comments.js';
 import * as metadata from './2026-11-29T0084_metadata.js';
 import * as readPositions from './2026-11-30T0097_read_positions.js';
+import * as sqlDefinitions from './2026-11-30T0100_sql_definitions.js';
 
 /**
  * The platform's own migrations, by name. Each module's are in its folder, declared by its manifest;
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0069_column_comments': columnComments,
   '2026-11-29T0084_metadata': metadata,
   '2026-11-30T0097_read_positions': readPositions,
+  '2026-11-30T0100_sql_definitions': sqlDefinitions,
 };

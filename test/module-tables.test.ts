@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 // A module's tables are its own: another module reaches them through the owner's service, so the
 // owner can change a column, an index or a rule without finding every reader first. This test reads
-// each module's code (its migrations aside) for the tables it names in queries (Kysely's builders
-// and SQL text alike) and compares them with the tables each module declares in its
+// each module's code (its migrations aside; its SQL definitions in sql/ included) for the tables it
+// names in queries (Kysely's builders and SQL text alike) and compares them with the tables each module declares in its
 // <module>.tables.ts. The platform's tables (events, jobs, idempotency keys, outboxes, …) are
 // shared by design and not counted. A view a module publishes for the others (its type named
 // …View, as identity's user_directory) is theirs to read, never to write.
@@ -30,6 +30,8 @@ const CROSSINGS_LEFT: Record<string, string> = {
   'disputes → transfers': 'what a dispute is about, looked up by its kind',
   'disputes → wallets': 'what a dispute is about, looked up by its kind',
   'identity → wallets': "a user's wallet id, read with the user",
+  'kyc → currencies': "a tier's maximum converted into an account's currency, in the ledger's call (kyc/sql/limits.sql)",
+  'kyc → fx_rates': "a tier's maximum converted into an account's currency, in the ledger's call (kyc/sql/limits.sql)",
   'kyc → ledger_accounts': "a wallet's balances against a tier's maximum",
   'kyc → wallets': "a wallet's balances against a tier's maximum",
   'ledger → wallets': 'the wallet an account belongs to, joined in the money trace',
@@ -48,10 +50,10 @@ const CROSSINGS_LEFT: Record<string, string> = {
 const MODULES_DIR = path.join('src', 'modules');
 const folders = readdirSync(MODULES_DIR);
 
-/** Each module's files outside its migrations (a migration creates and alters its own tables and may move data once). */
+/** Each module's code and SQL definitions outside its migrations (a migration creates and alters its own tables and may move data once). */
 function moduleSources(folder: string): string[] {
   return readdirSync(path.join(MODULES_DIR, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.parentPath.includes(`${path.sep}migrations`))
+    .filter((entry) => entry.isFile() && (entry.name.endsWith('.ts') || entry.name.endsWith('.sql')) && !entry.parentPath.includes(`${path.sep}migrations`))
     .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
 }
 

@@ -3,6 +3,7 @@ import { migrations as platformMigrations } from '../../migrations/index.js';
 import { createDatabase, type DB } from '../db/database.js';
 import type { DatabaseTimeouts } from '../db/primary.js';
 import { MODULES } from '../generated/modules.js';
+import { applySqlDefinitions } from './sql-definitions.js';
 
 /** The platform's migrations and every module's, by name; Kysely applies them in name order. */
 export function allMigrations(): Record<string, Migration> {
@@ -27,9 +28,11 @@ export async function migrateToLatest(db: DB, migrations: MigrationProvider = pr
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  const migrated = (results ?? []).map((r) => r.migrationName);
+  await applySqlDefinitions(db, { all: migrated.length > 0 });
   await registerLedgerAccountKinds(db);
   await registerRefundPaths(db);
-  return (results ?? []).map((r) => r.migrationName);
+  return migrated;
 }
 
 /**

@@ -21,6 +21,7 @@ export interface Database {
   jobs: JobsTable;
   sandbox_clocks: SandboxClocksTable;
   read_positions: ReadPositionsTable;
+  sql_definitions: SqlDefinitionsTable;
 }
 
 export type Timestamp = ColumnType<Date, Date, Date>;
@@ -74,3 +75,6 @@ export interface SandboxClocksTable extends Omit<Tables['sandbox_clocks'], 'offs
 
 /** Each caller's last write as the primary's WAL position, for reads on a standby (db/read-routing.ts, which reads and writes it in SQL). */
 export type ReadPositionsTable = Tables['read_positions'];
+
+/** The text of each module's SQL definition file the database was last given (app/sql-definitions.ts). */
+export type SqlDefinitionsTable = Tables['sql_definitions'];

@@ -980,6 +980,12 @@ export interface SmsOutbox {
   to_phone: string;
 }
 
+export interface SqlDefinitions {
+  applied_at: Generated<Timestamp>;
+  file: string;
+  sha256: string;
+}
+
 export interface SubscriptionKeys {
   account_id: string;
   created_at: Timestamp;
@@ -1197,6 +1203,7 @@ export interface DB {
   secret_keys: SecretKeys;
   setup_intents: SetupIntents;
   sms_outbox: SmsOutbox;
+  sql_definitions: SqlDefinitions;
   subscription_keys: SubscriptionKeys;
   transfers: Transfers;
   user_directory: UserDirectory;

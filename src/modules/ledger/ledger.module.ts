@@ -24,6 +24,7 @@ import * as migration0078 from './migrations/2026-11-27T0078_references_per_stat
 import * as migration0079 from './migrations/2026-11-27T0079_subjects_by_path.js';
 import * as migration0080 from './migrations/2026-11-27T0080_groups_written_first.js';
 import * as migration0098 from './migrations/2026-11-30T0098_refund_paths.js';
+import * as migration0101 from './migrations/2026-11-30T0101_definitions_in_files.js';
 import { ledgerResolvers } from './ledger.resolvers.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
@@ -102,6 +103,7 @@ export default defineModule({
     '2026-11-27T0079_subjects_by_path': migration0079,
     '2026-11-27T0080_groups_written_first': migration0080,
     '2026-11-30T0098_refund_paths': migration0098,
+    '2026-11-30T0101_definitions_in_files': migration0101,
   },
   idPrefixes,
   errorCodes,

@@ -55,30 +55,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX postings_entry ON postings (entry_id);
     CREATE INDEX postings_account_history ON postings (account_id, created_at DESC, id DESC);
 
-    -- Applies a posting to its wallet account's cached balance (under that row's lock) and refuses
-    -- a posting to a closed account, whatever the application checked before.
-    CREATE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE account_status text;
-    BEGIN
-      UPDATE ledger_accounts SET balance = balance + NEW.amount WHERE id = NEW.account_id AND balance IS NOT NULL
-        RETURNING status INTO account_status;
-      IF account_status = 'CLOSED' THEN
-        RAISE EXCEPTION 'account % is closed', NEW.account_id USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_to_open_account';
-      END IF;
-      RETURN NEW;
-    END $$;
+    ${APPLY_POSTING_PER_ROW}
     CREATE TRIGGER postings_apply_to_balance AFTER INSERT ON postings FOR EACH ROW EXECUTE FUNCTION ledger_apply_posting();
 
-    CREATE FUNCTION ledger_check_entry_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE unbalanced text;
-    BEGIN
-      SELECT currency INTO unbalanced FROM postings WHERE entry_id = NEW.entry_id GROUP BY currency HAVING sum(amount) <> 0 LIMIT 1;
-      IF unbalanced IS NOT NULL THEN
-        RAISE EXCEPTION 'journal entry % does not balance in %', NEW.entry_id, unbalanced
-          USING ERRCODE = 'check_violation', CONSTRAINT = 'journal_entry_balanced';
-      END IF;
-      RETURN NULL;
-    END $$;
+    ${CHECK_ENTRY_BALANCED}
     CREATE CONSTRAINT TRIGGER postings_balanced_per_currency AFTER INSERT ON postings
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_entry_balanced();
 
@@ -100,3 +80,33 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DROP FUNCTION ledger_apply_posting(); DROP FUNCTION ledger_check_entry_balanced(); DROP FUNCTION ledger_refuse_change();
   `.execute(db);
 }
+
+/** The per-posting balance trigger's function, which migration 0054 replaced per statement; 0101 drops it and puts it back when undone. */
+export const APPLY_POSTING_PER_ROW = sql.raw(`
+    -- Applies a posting to its wallet account's cached balance (under that row's lock) and refuses
+    -- a posting to a closed account, whatever the application checked before.
+    CREATE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE account_status text;
+    BEGIN
+      UPDATE ledger_accounts SET balance = balance + NEW.amount WHERE id = NEW.account_id AND balance IS NOT NULL
+        RETURNING status INTO account_status;
+      IF account_status = 'CLOSED' THEN
+        RAISE EXCEPTION 'account % is closed', NEW.account_id USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_to_open_account';
+      END IF;
+      RETURN NEW;
+    END $$;
+`);
+
+/** The deferred per-posting balance check, which migration 0064 folded into the balances trigger; 0101 drops it and puts it back when undone. */
+export const CHECK_ENTRY_BALANCED = sql.raw(`
+    CREATE FUNCTION ledger_check_entry_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE unbalanced text;
+    BEGIN
+      SELECT currency INTO unbalanced FROM postings WHERE entry_id = NEW.entry_id GROUP BY currency HAVING sum(amount) <> 0 LIMIT 1;
+      IF unbalanced IS NOT NULL THEN
+        RAISE EXCEPTION 'journal entry % does not balance in %', NEW.entry_id, unbalanced
+          USING ERRCODE = 'check_violation', CONSTRAINT = 'journal_entry_balanced';
+      END IF;
+      RETURN NULL;
+    END $$;
+`);

@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
 // transaction that moves the money; the trigger adds it to the record under the record's row lock
 // and the CHECK keeps the total at or below the original amount, so two paths (or two racing
 // requests of one path) can never refund more than was paid. A claim whose money never left (the
-// payout failed) is released and stops counting.
+// payout failed) is released and stops counting. The trigger is sql/refunds.sql's, applied by the
+// migrator after the migrations; the records this migration fills count their claims themselves.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE refund_records (
@@ -27,20 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CONSTRAINT released_claims_say_when CHECK (released = (released_at IS NOT NULL))
     );
     CREATE INDEX refund_claims_of_transaction ON refund_claims (transaction_id, created_at);
-
-    CREATE FUNCTION refund_claims_count() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        UPDATE refund_records SET refunded = refunded + NEW.amount WHERE transaction_id = NEW.transaction_id;
-      ELSIF OLD.released THEN
-        RAISE EXCEPTION 'refund claim % was already released', OLD.id USING ERRCODE = 'check_violation', CONSTRAINT = 'refund_claim_released_once';
-      ELSIF NEW.released THEN
-        UPDATE refund_records SET refunded = refunded - OLD.amount WHERE transaction_id = OLD.transaction_id;
-      END IF;
-      RETURN NEW;
-    END $$;
-    CREATE TRIGGER refund_claims_count AFTER INSERT OR UPDATE OF released ON refund_claims
-      FOR EACH ROW EXECUTE FUNCTION refund_claims_count();
   `.execute(db);
   // What each path refunded before this record existed. A transaction that two paths refunded
   // before the guard keeps a record at what they claimed together, so nothing more comes back.
@@ -59,13 +46,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       UNION ALL
       SELECT r.id, r.sale_id, s.currency, s.subtotal, r.amount, 'POS_REFUND', r.created_at
         FROM pos_refunds r JOIN pos_sales s ON s.id = r.sale_id WHERE r.status <> 'FAILED';
-    INSERT INTO refund_records (transaction_id, currency, amount)
-      SELECT transaction_id, min(currency), greatest(max(original), sum(amount)) FROM earlier_refunds GROUP BY transaction_id;
+    INSERT INTO refund_records (transaction_id, currency, amount, refunded)
+      SELECT transaction_id, min(currency), greatest(max(original), sum(amount)), sum(amount) FROM earlier_refunds GROUP BY transaction_id;
     INSERT INTO refund_claims (id, transaction_id, path, amount, created_at)
       SELECT claim_id, transaction_id, path, amount, created_at FROM earlier_refunds;
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE refund_claims; DROP TABLE refund_records; DROP FUNCTION refund_claims_count();`.execute(db);
+  await sql`DROP TABLE refund_claims; DROP TABLE refund_records; DROP FUNCTION IF EXISTS refund_claims_count();`.execute(db);
 }

@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * holding account), so what is available is balance − held, which the database keeps from going
  * below zero, for holds and debits alike. A hold resolves exactly once: POSTED (all or part, the
  * rest released, by the entry that moves it), VOIDED, or EXPIRED. The triggers keep `held` equal
- * to the account's pending holds under the account's row lock and refuse a second resolution.
+ * to the account's pending holds under the account's row lock and refuse a second resolution
+ * (sql/holds.sql, applied by the migrator after the migrations).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -36,43 +37,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX ledger_holds_of_subject ON ledger_holds (subject_id, created_at) WHERE subject_id IS NOT NULL;
     CREATE INDEX ledger_holds_of_account ON ledger_holds (account_id, created_at);
     CREATE INDEX ledger_holds_pending_expiry ON ledger_holds (expires_at) WHERE status = 'PENDING' AND expires_at IS NOT NULL;
-
-    CREATE FUNCTION ledger_hold_reserve() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF NEW.status <> 'PENDING' THEN
-        RAISE EXCEPTION 'a hold starts pending' USING ERRCODE = 'check_violation', CONSTRAINT = 'hold_starts_pending';
-      END IF;
-      UPDATE ledger_accounts SET held = held + NEW.amount WHERE id = NEW.account_id AND status = 'OPEN';
-      IF NOT FOUND THEN
-        RAISE EXCEPTION 'account % is closed', NEW.account_id USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_to_open_account';
-      END IF;
-      RETURN NEW;
-    END $$;
-    CREATE TRIGGER ledger_holds_reserve BEFORE INSERT ON ledger_holds FOR EACH ROW EXECUTE FUNCTION ledger_hold_reserve();
-
-    CREATE FUNCTION ledger_hold_resolve() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF OLD.status <> 'PENDING' THEN
-        RAISE EXCEPTION 'hold % is already %', OLD.id, OLD.status USING ERRCODE = 'check_violation', CONSTRAINT = 'hold_resolved_once';
-      END IF;
-      IF NEW.account_id <> OLD.account_id OR NEW.amount <> OLD.amount OR NEW.currency <> OLD.currency THEN
-        RAISE EXCEPTION 'a hold keeps its account and amount' USING ERRCODE = 'check_violation', CONSTRAINT = 'hold_resolved_once';
-      END IF;
-      IF NEW.status <> 'PENDING' THEN
-        UPDATE ledger_accounts SET held = held - OLD.amount WHERE id = OLD.account_id;
-      END IF;
-      RETURN NEW;
-    END $$;
-    CREATE TRIGGER ledger_holds_resolve BEFORE UPDATE ON ledger_holds FOR EACH ROW EXECUTE FUNCTION ledger_hold_resolve();
-    CREATE TRIGGER ledger_holds_no_delete BEFORE DELETE ON ledger_holds FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     DROP TABLE ledger_holds;
-    DROP FUNCTION ledger_hold_reserve();
-    DROP FUNCTION ledger_hold_resolve();
+    DROP FUNCTION IF EXISTS ledger_hold_reserve();
+    DROP FUNCTION IF EXISTS ledger_hold_resolve();
     ALTER TABLE ledger_accounts DROP CONSTRAINT wallet_holds_within_balance, DROP CONSTRAINT held_not_negative,
       DROP CONSTRAINT held_only_where_balance_is_kept, DROP COLUMN held;
   `.execute(db);

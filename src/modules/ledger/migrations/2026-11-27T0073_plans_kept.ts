@@ -1,5 +1,3 @@
-import { type Kysely, sql } from 'kysely';
-
 /**
  * Two costs every group of entries paid again, whatever its size (measured by the backend's CPU
  * time per call on one connection, group of 7: 2.04 ms before, 1.80 ms with generic plans, about
@@ -12,29 +10,13 @@ import { type Kysely, sql } from 'kysely';
  * - The journal's subjects column is computed by a SQL-language function, which PostgreSQL 17
  *   parses and plans again for each statement that writes entries; in PL/pgSQL its plan is kept.
  *   The function's result is unchanged, so the stored column and its index stay as they are.
+ *
+ * What it defined lives in sql/postings.sql and sql/journal.sql now, applied by the migrator (src/app/sql-definitions.ts); the migration stays, empty, for the databases that ran it.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    ALTER FUNCTION ledger_post_entries(jsonb) SET plan_cache_mode = force_generic_plan;
-    CREATE OR REPLACE FUNCTION ledger_entry_subjects(entry_id text, metadata jsonb) RETURNS text[]
-      LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
-      BEGIN
-        RETURN (
-          SELECT array_prepend(entry_id, coalesce(array_agg(m.value ORDER BY m.key), '{}'))
-          FROM jsonb_each_text(metadata) m
-          WHERE (m.key ~ 'Id$' OR m.key = 'refersTo') AND m.value IS NOT NULL);
-      END $$;
-  `.execute(db);
+export async function up(): Promise<void> {
+  // Kept by name: databases that ran it record it.
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    ALTER FUNCTION ledger_post_entries(jsonb) RESET plan_cache_mode;
-    CREATE OR REPLACE FUNCTION ledger_entry_subjects(entry_id text, metadata jsonb) RETURNS text[]
-      LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-        SELECT array_prepend(entry_id, coalesce(array_agg(m.value ORDER BY m.key), '{}'))
-        FROM jsonb_each_text(metadata) m
-        WHERE (m.key ~ 'Id$' OR m.key = 'refersTo') AND m.value IS NOT NULL
-    $$;
-  `.execute(db);
+export async function down(): Promise<void> {
+  // Nothing to undo: the definitions are their files', whatever the migrations.
 }

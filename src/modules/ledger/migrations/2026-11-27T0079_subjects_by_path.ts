@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { up as plansKept } from './2026-11-27T0073_plans_kept.js';
 
 /**
  * The journal's subjects (an entry's own id and the values of its metadata's id fields: keys
@@ -18,17 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TYPE ledger_subject_list AS (ids text[]);
     COMMENT ON TYPE ledger_subject_list IS 'The shape jsonb_populate_record fills to turn a JSON array of ids into text[] (ledger_entry_subjects).';
-    CREATE OR REPLACE FUNCTION ledger_entry_subjects(entry_id text, metadata jsonb) RETURNS text[]
-      LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
-      BEGIN
-        RETURN entry_id || (jsonb_populate_record(NULL::ledger_subject_list, jsonb_build_object('ids', jsonb_path_query_array(metadata,
-          'strict $.keyvalue() ? (@.key like_regex "Id$" || @.key == "refersTo")
-             ? (@.value.type() == "string" || @.value.type() == "number" || @.value.type() == "boolean").value')))).ids;
-      END $$;
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await plansKept(db);
   await sql`DROP TYPE ledger_subject_list`.execute(db);
 }

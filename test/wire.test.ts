@@ -1,19 +1,19 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { Currency, type Money } from '../src/platform/money.js';
-import { type ModelOf, MoneyAmount, Timestamp } from '../src/platform/wire-formats.js';
+import { DecimalNumber, type ModelOf, MoneyAmount, Timestamp } from '../src/platform/wire-formats.js';
 import { toWire, wireOf } from '../src/platform/wire.js';
 
 const Line = z.object({ description: z.string(), amount: MoneyAmount });
 const Order = z.object({
   id: z.string(),
   total: MoneyAmount,
-  placedAt: z.string(),
-  paidAt: z.string().nullable(),
+  placedAt: Timestamp,
+  paidAt: Timestamp.nullable(),
   lines: z.array(Line),
   shipping: Line.nullable(),
   giftNote: z.string().optional(),
-  exchangeRate: z.number(),
+  exchangeRate: DecimalNumber,
 });
 
 const GHS = new Currency('GHS', 2, 'Ghanaian cedi');
@@ -24,7 +24,7 @@ describe('the one serialiser, toWire', () => {
     ownerId: 'usr_secret',
     total: GHS.of(1250n),
     placedAt: new Date('2026-11-26T10:00:00Z'),
-    paidAt: undefined,
+    paidAt: null,
     lines: [{ description: 'Kente', amount: GHS.of(1250n), costPrice: GHS.of(900n) }],
     shipping: { description: 'Courier', amount: GHS.of(0n), courierAccount: 'internal' },
     giftNote: null,
@@ -45,7 +45,9 @@ describe('the one serialiser, toWire', () => {
 
   it('refuses an amount where the schema does not declare MoneyAmount, and a MoneyAmount field without Money', () => {
     const Loose = z.object({ total: z.number() });
+    // @ts-expect-error toWire's type refuses Money where the schema says a number; the serialiser refuses it too, for a model typed loosely.
     expect(() => toWire(Loose, { total: GHS.of(1250n) })).toThrow(/does not declare as MoneyAmount/);
+    // @ts-expect-error toWire's type refuses a number where the schema says MoneyAmount; so does the serialiser.
     expect(() => toWire(Order, { ...order, total: 12.5 })).toThrow(/holds number, not Money/);
   });
 
@@ -56,6 +58,17 @@ describe('the one serialiser, toWire', () => {
 
   it('answers what the schema validates, so the REST response validator accepts it', () => {
     expect(Order.safeParse(toWire(Order, order)).success).toBe(true);
+  });
+
+  it("checks a model's types against its schema, not only its keys (tsc runs the tests' types)", () => {
+    // @ts-expect-error text where the schema says Timestamp: the model holds a Date.
+    toWire(Order, { ...order, placedAt: '2026-11-26T10:00:00Z' });
+    // @ts-expect-error a number where the schema says DecimalNumber: the model keeps the rate as exact text.
+    toWire(Order, { ...order, exchangeRate: 15.4321 });
+    // @ts-expect-error a line without its amount.
+    toWire(Order, { ...order, lines: [{ description: 'Kente' }] });
+    // A field the wire may leave out may be null in the model (toWire leaves it out).
+    expectTypeOf<ModelOf<typeof Order>['giftNote']>().toEqualTypeOf<string | null | undefined>();
   });
 
   it('serialises a list of models one by one with wireOf', () => {

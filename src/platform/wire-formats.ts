@@ -38,7 +38,7 @@ export const EmailAddress = z.string().meta({ format: 'email', examples: ['ama.m
 export const WebUrl = z.string().meta({ format: 'uri', examples: ['https://pay.example.com/pl/pl_4Vb2kQ9xT1'] });
 export const Uuid = z.string().meta({ format: 'uuid', examples: ['3f8e2c1a-6b7d-4e9f-a0b1-c2d3e4f5a6b7'] });
 
-/** A value of a model whose wire form is `Wire`: Money where the schema says MoneyAmount, Date where it says Timestamp, text where it says DecimalNumber, at any depth. */
+/** A value of a model whose wire form is `Wire`: Money where the schema says MoneyAmount, Date where it says Timestamp, text where it says DecimalNumber, null where it may be left out, at any depth. */
 type ModelValue<Wire> =
   Wire extends z.$brand<'Money'>
     ? Money
@@ -49,7 +49,8 @@ type ModelValue<Wire> =
         : Wire extends readonly (infer Item)[]
           ? ModelValue<Item>[]
           : Wire extends object
-            ? { [K in keyof Wire]: ModelValue<Wire[K]> }
+            ? // A field the wire may leave out may be null in the model: toWire leaves it out then.
+              { [K in keyof Wire]: ModelValue<Wire[K]> | (undefined extends Wire[K] ? null : never) }
             : Wire;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Money } from './money.js';
-import { isMoneySchema } from './wire-formats.js';
+import { isMoneySchema, type ModelOf } from './wire-formats.js';
 
 /** The schema under nullable/optional/default wrappers: the shape that says which fields an object shows. */
 function unwrapped(schema: z.ZodType | undefined): z.ZodType | undefined {
@@ -68,12 +68,12 @@ function wireValue(schema: z.ZodType | undefined, value: unknown): unknown {
  * schema's fields, so a model's internal fields never leak), Money and Dates in their wire forms.
  * A module declares the resource's schema and its model; no mapper between them.
  */
-export function toWire<S extends z.ZodObject>(schema: S, model: { readonly [K in keyof z.input<S>]: unknown }): z.input<S> {
+export function toWire<S extends z.ZodObject>(schema: S, model: ModelOf<S>): z.input<S> {
   return wireValue(schema, model) as z.input<S>;
 }
 
 /** toWire for one schema, as a function of the model: for lists and pages (`.map(wireOf(RecipientJson))`). */
 export const wireOf =
   <S extends z.ZodObject>(schema: S) =>
-  (model: { readonly [K in keyof z.input<S>]: unknown }): z.input<S> =>
+  (model: ModelOf<S>): z.input<S> =>
     toWire(schema, model);

@@ -1,4 +1,4 @@
-import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
+import { DecimalNumber, MoneyAmount, Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { inTransaction, type DB, type Executor } from '../../db/database.js';
 import type { FxQuoteRow } from './fx.tables.js';
@@ -275,8 +275,8 @@ export const PriceJson = resource(
     sendAmount: MoneyAmount,
     fee: MoneyAmount,
     totalCost: MoneyAmount.describe('sendAmount + fee'),
-    exchangeRate: z.number().describe('mid-market rate less the tier margin'),
-    midMarketRate: z.number(),
+    exchangeRate: DecimalNumber.describe('mid-market rate less the tier margin'),
+    midMarketRate: DecimalNumber,
     receiveAmount: MoneyAmount,
   }),
 );

@@ -62,7 +62,9 @@ export function sandboxClockRoutes(): AnyRoute[] {
       summary:
         'Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events',
       handler: async ({ services, principal, body }) => {
-        return toWire(SandboxClockAdvanceJson, await services.sandboxClock.advance(principal, body));
+        const advance = await services.sandboxClock.advance(principal, body);
+        // The fired events are the log's stored bodies, whose instants are already text.
+        return toWire(SandboxClockAdvanceJson, { ...advance, fired: advance.fired.map((event) => ({ ...event, createdAt: new Date(event.createdAt) })) });
       },
     }),
   ];

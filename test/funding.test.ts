@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import { inTransaction } from '../src/db/database.js';
 import { graphql } from '../src/generated/documents/index.js';
 import { describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
+import { up as everyPayoutHeld } from '../src/modules/ledger/migrations/2026-11-30T0102_every_payout_held.js';
 import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
@@ -111,43 +113,52 @@ describe('wallet cash-out', () => {
     await ctx.h.expectReconciled();
   });
 
-  it('settles a cash-out started before ledger holds from suspense, as it was held then', async () => {
-    for (const [phone, settled] of [
-      ['+233241000001', true],
-      ['+46733123450', false],
-    ] as const) {
-      const user = await ctx.h.createUser();
-      await ctx.h.fund(user, 'GHS', '50.00');
-      const { ledger, momo } = ctx.h.services;
-      const wallet = await ctx.h.db.selectFrom('wallets').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-      const account = await ledger.openWalletAccountId(wallet.id, 'GHS');
-      const suspense = await ledger.systemAccount('SUSPENSE', 'GHS');
-      // What a cash-out wrote before holds: the amount moved into suspense, the operation naming that entry.
-      await inTransaction(ctx.h.db, async (tx) => {
-        const held = await ledger.post(tx, {
-          kind: 'CASH_OUT_HOLD',
-          description: 'a cash-out from before holds',
-          postings: [
-            { accountId: account, currency: 'GHS', amount: -2000n },
-            { accountId: suspense, currency: 'GHS', amount: 2000n },
-          ],
-        });
-        await momo.startOnRail(tx, {
-          purpose: 'CASH_OUT',
-          kind: 'disbursement.transfer',
-          accountId: null,
-          userId: user.id,
-          walletId: wallet.id,
-          amount: 2000n,
-          currency: 'GHS',
-          msisdn: phone.slice(1),
-          holdEntryId: held.entryId,
-        });
+  it('stops the migration that removed the second way to settle a payout while one started before ledger holds still waits, naming it; answered, it runs', async () => {
+    const user = await ctx.h.createUser();
+    await ctx.h.fund(user, 'GHS', '50.00');
+    const { ledger, momo } = ctx.h.services;
+    const wallet = await ctx.h.db.selectFrom('wallets').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const account = await ledger.openWalletAccountId(wallet.id, 'GHS');
+    const suspense = await ledger.systemAccount('SUSPENSE', 'GHS');
+    // What a cash-out wrote before holds: the amount moved into suspense, the operation naming that entry, no hold.
+    const operation = await inTransaction(ctx.h.db, async (tx) => {
+      const held = await ledger.post(tx, {
+        kind: 'CASH_OUT_HOLD',
+        description: 'a cash-out from before holds',
+        postings: [
+          { accountId: account, currency: 'GHS', amount: -2000n },
+          { accountId: suspense, currency: 'GHS', amount: 2000n },
+        ],
       });
-      await settle();
-      expect(await ctx.h.balanceOf(user, 'GHS')).toBe(settled ? 3000n : 5000n);
-      expect(await ctx.h.availableOf(user, 'GHS')).toBe(settled ? 3000n : 5000n);
-    }
+      return momo.startOnRail(tx, {
+        purpose: 'CASH_OUT',
+        kind: 'disbursement.transfer',
+        accountId: null,
+        userId: user.id,
+        walletId: wallet.id,
+        amount: 2000n,
+        currency: 'GHS',
+        msisdn: '233241000001',
+        holdEntryId: held.entryId,
+      });
+    });
+    await expect(everyPayoutHeld(ctx.h.db as unknown as Kysely<unknown>)).rejects.toThrow(
+      new RegExp(`still waiting on their rail \\(cash-out ${operation.id}\\).*run the previous version`),
+    );
+    // Answered as the previous version answered it (returned from suspense to the wallet), the migration runs.
+    await inTransaction(ctx.h.db, async (tx) => {
+      await ledger.post(tx, {
+        kind: 'CASH_OUT_RETURNED',
+        description: 'the cash-out from before holds, failed',
+        postings: [
+          { accountId: suspense, currency: 'GHS', amount: -2000n },
+          { accountId: account, currency: 'GHS', amount: 2000n, capExempt: 'RETURN' },
+        ],
+      });
+      await tx.updateTable('momo_operations').set({ status: 'FAILED', reason: 'PAYEE_NOT_FOUND' }).where('id', '=', operation.id).execute();
+    });
+    await expect(everyPayoutHeld(ctx.h.db as unknown as Kysely<unknown>)).resolves.toBeUndefined();
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(5000n);
     await ctx.h.expectReconciled();
   });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
 import { currencyOf } from '../src/platform/money.js';
@@ -76,86 +75,5 @@ describe('the ledger names the money flows the domains move', () => {
     const tooMuch = inTransaction(ctx.h.db, (tx) => ctx.h.services.ledger.movements.refundToCard(tx, { ...refund, amount: GHS.of(1_000n) }));
     await expect(tooMuch).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(500n);
-  });
-
-  it('settles a payout started before holds from suspense: paid to the settlement, or returned to the wallet past its maximum, announced', async () => {
-    const { user, wallet } = await merchant('4990.00');
-    const { ledger } = ctx.h.services;
-    // What a payout wrote before holds: its amount moved from the wallet into suspense.
-    const suspended = async (minor: bigint) => {
-      const account = await ledger.openWalletAccountId(wallet.walletId, 'GHS');
-      const suspense = await ledger.systemAccount('SUSPENSE', 'GHS');
-      await inTransaction(ctx.h.db, (tx) =>
-        ledger.post(tx, {
-          kind: 'TEST_SUSPENDED',
-          description: 'a payout from before holds',
-          postings: [
-            { accountId: account, currency: 'GHS', amount: -minor },
-            { accountId: suspense, currency: 'GHS', amount: minor },
-          ],
-        }),
-      );
-      return { ...entry, wallet, amount: GHS.of(minor) };
-    };
-    const paid = await suspended(1_000n);
-    const settled = await inTransaction(ctx.h.db, (tx) => ledger.movements.suspendedPayoutPaid(tx, paid));
-    expect(await legsOf(settled.entryId)).toEqual([
-      { kind: 'SUSPENSE', amount: '-1000', cap_exempt: null },
-      { kind: 'MOMO_SETTLEMENT', amount: '1000', cap_exempt: null },
-    ]);
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(498_000n);
-
-    const failed = await suspended(1_000n);
-    // The wallet refills meanwhile to its maximum: the money coming back is not a new credit.
-    await ctx.h.fund(user, 'GHS', '30.00');
-    const returned = await inTransaction(ctx.h.db, (tx) => ledger.movements.suspendedPayoutReturned(tx, failed));
-    expect(await legsOf(returned.entryId)).toEqual([
-      { kind: 'SUSPENSE', amount: '-1000', cap_exempt: null },
-      { kind: 'WALLET', amount: '1000', cap_exempt: 'RETURN' },
-    ]);
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(501_000n);
-    const events = await ctx.h.db.selectFrom('events').select('body').where('type', '=', 'wallet.funded').where('owner_id', '=', user.id).execute();
-    expect(events.map((e) => JSON.parse(e.body).data).filter((data) => data.entryId === returned.entryId)).toHaveLength(1);
-  });
-
-  it('pays a payout held in a holding account before holds, with its fee, or gives amount and fee back to the wallet', async () => {
-    const { user, wallet } = await merchant('100.00');
-    const { ledger } = ctx.h.services;
-    const held = async (holderRef: string) => {
-      const account = await ledger.openWalletAccountId(wallet.walletId, 'GHS');
-      await inTransaction(ctx.h.db, async (tx) => {
-        const holding = await ledger.openHoldingAccount(tx, holderRef, 'GHS');
-        await ledger.post(tx, {
-          kind: 'TEST_HELD',
-          description: 'a payout held before holds',
-          postings: [
-            { accountId: account, currency: 'GHS', amount: -2_050n },
-            { accountId: holding, currency: 'GHS', amount: 2_050n },
-          ],
-        });
-      });
-      return { ...entry, holderRef, amount: GHS.of(2_000n), fee: GHS.of(50n) };
-    };
-    const [paidRef, returnedRef] = [`bp_${randomUUID()}`, `bp_${randomUUID()}`];
-    const toPay = await held(paidRef);
-    const paid = await inTransaction(ctx.h.db, (tx) => ledger.movements.heldPayoutPaid(tx, { ...toPay, to: 'BILLER_SETTLEMENT' }));
-    expect(await legsOf(paid.entryId)).toEqual([
-      { kind: 'HOLDING', amount: '-2050', cap_exempt: null },
-      { kind: 'PLATFORM_FEES', amount: '50', cap_exempt: null },
-      { kind: 'BILLER_SETTLEMENT', amount: '2000', cap_exempt: null },
-    ]);
-    const toReturn = await held(returnedRef);
-    const returned = await inTransaction(ctx.h.db, (tx) => ledger.movements.heldPayoutReturned(tx, { ...toReturn, wallet }));
-    expect(await legsOf(returned.entryId)).toEqual([
-      { kind: 'HOLDING', amount: '-2050', cap_exempt: null },
-      { kind: 'WALLET', amount: '2050', cap_exempt: 'RETURN' },
-    ]);
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(10_000n - 2_050n);
-    expect(await ledger.holdingBalances(ctx.h.db, [paidRef, returnedRef])).toEqual(
-      new Map([
-        [paidRef, 0n],
-        [returnedRef, 0n],
-      ]),
-    );
   });
 });

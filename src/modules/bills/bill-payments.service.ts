@@ -275,31 +275,14 @@ export class BillPaymentsService {
 
   /** The biller accepted: the held money is theirs (the fee the platform's), with a receipt and a token where the biller issues one. */
   private async complete(tx: Tx, row: BillPaymentRow, provider: BillProviderModel): Promise<BillPaymentRow> {
-    const hold = await this.deps.ledger.holds.pendingOf(tx, row.id);
-    if (hold) {
-      await this.payouts.paid(tx, this.payer(row), hold, {
-        kind: 'BILL_PAYMENT',
-        description: `${provider.name} ${row.account_number}`,
-        metadata: { billPaymentId: row.id },
-        reason: 'bill_payment',
-        destination: { settlement: 'BILLER_SETTLEMENT', fee: Money.of(BigInt(row.fee), row.currency) },
-      });
-    } else await this.settleHoldingAccount(tx, row, provider);
-    return this.completed(tx, row, provider);
-  }
-
-  /** A payment held before ledger holds, in a holding account of its own: the biller and the platform are paid from it. */
-  private async settleHoldingAccount(tx: Tx, row: BillPaymentRow, provider: BillProviderModel): Promise<void> {
-    await this.deps.ledger.movements.heldPayoutPaid(tx, {
-      holderRef: row.id,
-      to: 'BILLER_SETTLEMENT',
-      amount: Money.of(BigInt(row.amount), row.currency),
-      fee: Money.of(BigInt(row.fee), row.currency),
-      kind: 'BILL_PAYMENT_SETTLE',
+    await this.payouts.paid(tx, this.payer(row), await this.deps.ledger.holds.pendingFor(tx, row.id), {
+      kind: 'BILL_PAYMENT',
       description: `${provider.name} ${row.account_number}`,
       metadata: { billPaymentId: row.id },
+      reason: 'bill_payment',
+      destination: { settlement: 'BILLER_SETTLEMENT', fee: Money.of(BigInt(row.fee), row.currency) },
     });
-    await this.deps.ledger.closeHoldingAccount(tx, row.id);
+    return this.completed(tx, row, provider);
   }
 
   private async completed(tx: Tx, row: BillPaymentRow, provider: BillProviderModel): Promise<BillPaymentRow> {
@@ -316,9 +299,7 @@ export class BillPaymentsService {
 
   /** The biller refused: the hold is released, and nothing left the wallet. */
   private async fail(tx: Tx, row: BillPaymentRow, provider: BillProviderModel, reason: string): Promise<BillPaymentRow> {
-    const hold = await this.deps.ledger.holds.pendingOf(tx, row.id);
-    if (hold) await this.payouts.failed(tx, this.payer(row), hold, 'bill_payment_returned');
-    else await this.returnHoldingAccount(tx, row, provider, reason);
+    await this.payouts.failed(tx, this.payer(row), await this.deps.ledger.holds.pendingFor(tx, row.id), 'bill_payment_returned');
     const failed = await tx
       .updateTable('bill_payments')
       .set({ status: 'FAILED', failure_reason: reason, updated_at: this.deps.clock.now() })
@@ -331,21 +312,6 @@ export class BillPaymentsService {
 
   private payer(row: BillPaymentRow): PayoutWallet {
     return { walletId: row.wallet_id, userId: row.user_id, currency: row.currency };
-  }
-
-  /** A payment held before ledger holds: its holding account gives the money back to the wallet. */
-  private async returnHoldingAccount(tx: Tx, row: BillPaymentRow, provider: BillProviderModel, reason: string): Promise<void> {
-    await this.deps.ledger.movements.heldPayoutReturned(tx, {
-      holderRef: row.id,
-      wallet: { walletId: row.wallet_id, ownerId: row.user_id },
-      amount: Money.of(BigInt(row.amount), row.currency),
-      fee: Money.of(BigInt(row.fee), row.currency),
-      kind: 'BILL_PAYMENT_RETURN',
-      description: `${provider.name} ${row.account_number}: ${reason}`,
-      metadata: { billPaymentId: row.id },
-      reason: 'bill_payment_returned',
-    });
-    await this.deps.ledger.closeHoldingAccount(tx, row.id);
   }
 
   private async model(row: BillPaymentRow): Promise<BillPaymentModel> {

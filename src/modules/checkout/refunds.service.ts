@@ -234,56 +234,20 @@ export class RefundsService {
     if (refund?.status !== 'PENDING') return;
     const session = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', refund.session_id).executeTakeFirstOrThrow();
     const inCurrency = currencyOf(refund.currency);
-    const hold = await this.deps.ledger.holds.pendingOf(tx, refund.id);
-    if (hold) {
-      const wallet = { walletId: await walletIdOf(tx, session.merchant_user_id), userId: session.merchant_user_id, currency: refund.currency };
-      if (succeeded) {
-        await this.payouts.paid(tx, wallet, hold, {
-          kind: 'CHECKOUT_REFUND_PAID',
-          description: `Refund ${refund.id} paid to ${operation.party_id}`,
-          metadata: { refundId: refund.id, checkoutSessionId: session.id },
-          reason: 'checkout_refund',
-        });
-        return this.succeeded(tx, refund, session, inCurrency);
-      }
-      await this.deps.ledger.refunds.release(tx, refund.id);
-      await this.payouts.failed(tx, wallet, hold, 'checkout_refund_failed');
-      return this.failed(tx, refund, operation);
-    }
-    await this.suspendedDisbursementAnswered(tx, refund, session, operation, succeeded, inCurrency);
-  }
-
-  /** A refund started before ledger holds: its money waits in suspense; it is paid or returned from there. */
-  private async suspendedDisbursementAnswered(
-    tx: Tx,
-    refund: PaymentRefundRow,
-    session: CheckoutSessionRow,
-    operation: MomoOperationRow,
-    succeeded: boolean,
-    inCurrency: Currency,
-  ): Promise<void> {
-    const payout = {
-      wallet: { walletId: await walletIdOf(tx, session.merchant_user_id), ownerId: session.merchant_user_id },
-      amount: Money.of(BigInt(refund.amount), refund.currency),
-      metadata: { refundId: refund.id },
-    };
+    const hold = await this.deps.ledger.holds.pendingFor(tx, refund.id);
+    const wallet = { walletId: await walletIdOf(tx, session.merchant_user_id), userId: session.merchant_user_id, currency: refund.currency };
     if (succeeded) {
-      await this.deps.ledger.movements.suspendedPayoutPaid(tx, {
-        ...payout,
+      await this.payouts.paid(tx, wallet, hold, {
         kind: 'CHECKOUT_REFUND_PAID',
         description: `Refund ${refund.id} paid to ${operation.party_id}`,
+        metadata: { refundId: refund.id, checkoutSessionId: session.id },
+        reason: 'checkout_refund',
       });
-      await this.succeeded(tx, refund, session, inCurrency);
-      return;
+      return this.succeeded(tx, refund, session, inCurrency);
     }
     await this.deps.ledger.refunds.release(tx, refund.id);
-    await this.deps.ledger.movements.suspendedPayoutReturned(tx, {
-      ...payout,
-      kind: 'CHECKOUT_REFUND_RETURNED',
-      description: `Refund ${refund.id} failed: ${operation.reason ?? 'FAILED'}`,
-      reason: 'checkout_refund_failed',
-    });
-    await this.failed(tx, refund, operation);
+    await this.payouts.failed(tx, wallet, hold, 'checkout_refund_failed');
+    return this.failed(tx, refund, operation);
   }
 
   private async failed(tx: Tx, refund: PaymentRefundRow, operation: MomoOperationRow): Promise<void> {

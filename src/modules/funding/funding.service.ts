@@ -301,11 +301,9 @@ export class FundingService {
   /**
    * The rail answered: the hold is posted to the provider's settlement account on success (the
    * money leaves the wallet: wallet.debited), or voided on failure (it never left: wallet.released).
-   * An operation started before holds existed settles its suspense entry instead.
    */
   private async cashOutCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
-    const hold = await this.deps.ledger.holds.pendingOf(tx, row.id);
-    if (!hold) return this.suspendedCashOutCompleted(tx, row, succeeded);
+    const hold = await this.deps.ledger.holds.pendingFor(tx, row.id);
     const wallet = {
       walletId: row.wallet_id!,
       userId: row.user_id!,
@@ -324,30 +322,6 @@ export class FundingService {
     }
     if (refund) await this.deps.ledger.refunds.release(tx, row.id);
     await this.payouts.failed(tx, wallet, hold, refund ? 'refund_failed' : 'cash_out_failed');
-  }
-
-  /** A cash-out or refund started before ledger holds: its money waits in suspense; it settles or returns from there. */
-  private async suspendedCashOutCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
-    const refund = row.purpose === 'REFUND';
-    const payout = {
-      wallet: { walletId: row.wallet_id!, ownerId: row.user_id! },
-      amount: Money.of(BigInt(row.amount!), row.currency),
-      metadata: { referenceId: row.id, holdEntryId: row.hold_entry_id },
-    };
-    if (!succeeded && refund) await this.deps.ledger.refunds.release(tx, row.id);
-    const posted = succeeded
-      ? await this.deps.ledger.movements.suspendedPayoutPaid(tx, {
-          ...payout,
-          kind: 'CASH_OUT_SETTLED',
-          description: `Cash-out to ${row.party_id} paid`,
-        })
-      : await this.deps.ledger.movements.suspendedPayoutReturned(tx, {
-          ...payout,
-          kind: 'CASH_OUT_RELEASED',
-          description: `Cash-out to ${row.party_id} failed: funds returned`,
-          reason: refund ? 'refund_reversed' : 'cash_out_reversed',
-        });
-    await this.deps.momo.settledBy(tx, row.id, posted.entryId);
   }
 
   private async prepare(principal: UserPrincipal, rawInput: unknown) {

@@ -25,6 +25,7 @@ import * as migration0079 from './migrations/2026-11-27T0079_subjects_by_path.js
 import * as migration0080 from './migrations/2026-11-27T0080_groups_written_first.js';
 import * as migration0098 from './migrations/2026-11-30T0098_refund_paths.js';
 import * as migration0101 from './migrations/2026-11-30T0101_definitions_in_files.js';
+import * as migration0102 from './migrations/2026-11-30T0102_every_payout_held.js';
 import { ledgerResolvers } from './ledger.resolvers.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
@@ -104,6 +105,7 @@ export default defineModule({
     '2026-11-27T0080_groups_written_first': migration0080,
     '2026-11-30T0098_refund_paths': migration0098,
     '2026-11-30T0101_definitions_in_files': migration0101,
+    '2026-11-30T0102_every_payout_held': migration0102,
   },
   idPrefixes,
   errorCodes,

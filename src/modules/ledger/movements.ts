@@ -97,19 +97,6 @@ export interface CardRefund extends EntryDescription {
   amount: Money;
 }
 
-/** A payout started before ledger holds: its money left the wallet into suspense, where it waits for the rail's answer. */
-export interface SuspendedPayout extends EntryDescription {
-  wallet: MerchantWallet;
-  amount: Money;
-}
-
-/** Money set aside before ledger holds in a holding account of its own (a bill payment's, a payroll batch's): its amount and the fee kept with it. */
-export interface HeldPayout extends EntryDescription {
-  holderRef: string;
-  amount: Money;
-  fee?: Money;
-}
-
 /**
  * A payer who answered a mobile money prompt has paid, so refusing the credit would lose the money;
  * a card is refused before it is charged, so its credit stays capped.
@@ -192,26 +179,9 @@ export class LedgerMovements {
   }
 
   /**
-   * A transfer abroad from before holds, paid out: its send amount left the wallet then; the
-   * receiving side's FX position pays the rail now. `announce` are the transfer's own events.
-   */
-  async remittancePaidOut(tx: Tx, remittance: Omit<EntryDescription, 'reason'> & { receive: Money; announce: PlatformEvent[] }): Promise<PostedEntry> {
-    const { ledger } = this.deps;
-    const { receive } = remittance;
-    return ledger.post(tx, {
-      ...this.entryOf(remittance),
-      postings: [
-        { accountId: await ledger.systemAccount('FX_POSITION', receive.code, tx), currency: receive.code, amount: -receive.minor },
-        { accountId: await ledger.systemAccount('MOMO_SETTLEMENT', receive.code, tx), currency: receive.code, amount: receive.minor },
-      ],
-      events: () => remittance.announce,
-    });
-  }
-
-  /**
-   * A transfer abroad from before holds given back: the send amount from the FX position and the
-   * fee from the platform return to the sender's wallet (wallet.funded; never capped). With
-   * `received`, the payout itself is taken back too (an administrator's reversal of a paid transfer).
+   * A transfer abroad given back: the send amount from the FX position and the fee from the
+   * platform return to the sender's wallet (wallet.funded; never capped). With `received`, the
+   * payout itself is taken back too (an administrator's reversal of a paid transfer).
    */
   async remittanceReturned(
     tx: Tx,
@@ -289,34 +259,6 @@ export class LedgerMovements {
     });
   }
 
-  /** A held payout paid: the holding account pays the amount to `to` (the biller's or the rail's settlement) and the fee to the platform. */
-  async heldPayoutPaid(tx: Tx, payout: Omit<HeldPayout, 'reason'> & { to: 'BILLER_SETTLEMENT' | 'MOMO_SETTLEMENT' }): Promise<PostedEntry> {
-    const { ledger } = this.deps;
-    const total = payout.amount.plus(payout.fee ?? payout.amount.currency.zero);
-    const currency = total.code;
-    // Where it goes is a paid payout's destination, as for a payout on a ledger hold.
-    const to = await this.payoutLegs(tx, currency, { settlement: payout.to, ...(payout.fee ? { fee: payout.fee } : {}) });
-    return ledger.post(tx, {
-      ...this.entryOf(payout),
-      postings: [{ accountId: await ledger.holdingAccountId(tx, payout.holderRef), currency, amount: -total.minor }, ...to(total.minor)],
-    });
-  }
-
-  /** A held payout not paid: the holding account gives the amount and its fee back to the wallet (wallet.funded; never capped). */
-  async heldPayoutReturned(tx: Tx, payout: HeldPayout & { wallet: MerchantWallet }): Promise<PostedEntry> {
-    const { ledger } = this.deps;
-    const total = payout.amount.plus(payout.fee ?? payout.amount.currency.zero);
-    const currency = total.code;
-    return ledger.post(tx, {
-      ...this.entryOf(payout),
-      postings: [
-        { accountId: await ledger.holdingAccountId(tx, payout.holderRef), currency, amount: -total.minor },
-        { accountId: await ledger.openWalletAccount(tx, payout.wallet.walletId, currency), currency, amount: total.minor, capExempt: 'RETURN' },
-      ],
-      events: (entryId) => [this.walletEvent('wallet.funded', payout.wallet, total, entryId, payout.reason)],
-    });
-  }
-
   /** `source` pays the wallet the amount less the fee, and the fee to the platform, announced as wallet.funded. */
   private async payIntoWallet(
     tx: Executor,
@@ -357,34 +299,6 @@ export class LedgerMovements {
         { accountId: await ledger.systemAccount('CARD_SETTLEMENT', currency, tx), currency, amount: amount.minor },
       ],
       events: (entryId) => [this.walletEvent('wallet.debited', wallet, amount, entryId, refund.reason)],
-    });
-  }
-
-  /** The rail paid a suspended payout: suspense to the mobile money settlement account. */
-  async suspendedPayoutPaid(tx: Tx, payout: Omit<SuspendedPayout, 'reason'>): Promise<PostedEntry> {
-    const { ledger } = this.deps;
-    const currency = payout.amount.code;
-    return ledger.post(tx, {
-      ...this.entryOf(payout),
-      postings: [
-        { accountId: await ledger.systemAccount('SUSPENSE', currency, tx), currency, amount: -payout.amount.minor },
-        { accountId: await ledger.systemAccount('MOMO_SETTLEMENT', currency, tx), currency, amount: payout.amount.minor },
-      ],
-    });
-  }
-
-  /** The rail did not pay a suspended payout: the money returns from suspense to the wallet it left (wallet.funded; never capped). */
-  async suspendedPayoutReturned(tx: Tx, payout: SuspendedPayout): Promise<PostedEntry> {
-    const { ledger } = this.deps;
-    const { amount, wallet } = payout;
-    const currency = amount.code;
-    return ledger.post(tx, {
-      ...this.entryOf(payout),
-      postings: [
-        { accountId: await ledger.systemAccount('SUSPENSE', currency, tx), currency, amount: -amount.minor },
-        { accountId: await ledger.openWalletAccount(tx, wallet.walletId, currency), currency, amount: amount.minor, capExempt: 'RETURN' },
-      ],
-      events: (entryId) => [this.walletEvent('wallet.funded', wallet, amount, entryId, payout.reason)],
     });
   }
 

@@ -452,12 +452,12 @@ export class PayrollService {
     for (const batchId of new Set(answered.map((a) => a.item.batch_id))) {
       const ofBatch = answered.filter((a) => a.item.batch_id === batchId);
       const batch = await tx.selectFrom('payroll_batches').selectAll().where('id', '=', batchId).executeTakeFirstOrThrow();
-      const holds = await this.deps.ledger.holds.pendingOfMany(
+      const holds = await this.deps.ledger.holds.pendingForMany(
         tx,
         ofBatch.map((a) => a.item.id),
       );
       const wallet = await this.payer(tx, batch);
-      const paid = ofBatch.filter((a) => a.succeeded && holds.has(a.item.id));
+      const paid = ofBatch.filter((a) => a.succeeded);
       if (paid.length > 0) {
         await this.payouts.paidMany(
           tx,
@@ -477,32 +477,11 @@ export class PayrollService {
       await this.payouts.failedMany(
         tx,
         wallet,
-        ofBatch.filter((a) => !a.succeeded && holds.has(a.item.id)).map((a) => holds.get(a.item.id)!),
+        ofBatch.filter((a) => !a.succeeded).map((a) => holds.get(a.item.id)!),
         'payroll_returned',
       );
-      for (const a of ofBatch) if (!holds.has(a.item.id)) await this.settleFromHoldingAccount(tx, batch, a.item, a.operation, a.succeeded);
       await this.itemsSettled(tx, batch, ofBatch);
     }
-  }
-
-  /** An item processed before ledger holds: its batch's holding account pays it out or gives it back. */
-  private async settleFromHoldingAccount(tx: Tx, batch: PayrollBatchRow, item: PayrollItemRow, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
-    const payout = {
-      holderRef: batch.id,
-      amount: Money.of(BigInt(item.amount), batch.currency),
-      fee: Money.of(BigInt(item.fee), batch.currency),
-      metadata: { payrollItemId: item.id },
-    };
-    if (succeeded)
-      await this.deps.ledger.movements.heldPayoutPaid(tx, { ...payout, to: 'MOMO_SETTLEMENT', kind: 'PAYROLL_PAID', description: `Payroll ${item.reference}` });
-    else
-      await this.deps.ledger.movements.heldPayoutReturned(tx, {
-        ...payout,
-        wallet: { walletId: await walletIdOf(tx, batch.merchant_user_id), ownerId: batch.merchant_user_id },
-        kind: 'PAYROLL_RETURNED',
-        description: `Payroll ${item.reference} failed: ${operation.reason ?? 'FAILED'}`,
-        reason: 'payroll_returned',
-      });
   }
 
   /** The items' statuses, and the batch's count of open items: the last answer settles the batch. */

@@ -160,47 +160,24 @@ export class PosRefundsService {
     if (refund?.status !== 'PENDING') return;
     const sale = await tx.selectFrom('pos_sales').selectAll().where('id', '=', refund.sale_id).executeTakeFirstOrThrow();
     const wallet = await walletIdOf(tx, sale.merchant_user_id);
-    const hold = await this.deps.ledger.holds.pendingOf(tx, refund.id);
-    if (hold) {
-      const payout = {
-        walletId: wallet,
-        userId: sale.merchant_user_id,
-        currency: sale.currency,
-      };
-      if (succeeded) {
-        await this.payouts.paid(tx, payout, hold, {
-          kind: 'POS_REFUND_PAID',
-          description: `Refund ${refund.id} of sale ${sale.receipt_number} paid`,
-          metadata: { posRefundId: refund.id, saleId: sale.id },
-          reason: 'pos_refund',
-        });
-        await this.refundSucceeded(tx, refund, sale);
-        return;
-      }
-      await this.deps.ledger.refunds.release(tx, refund.id);
-      await this.payouts.failed(tx, payout, hold, 'pos_refund_failed');
-      await this.refundFailed(tx, refund, operation);
-      return;
-    }
-    // A refund started before ledger holds: its money waits in suspense; it is paid or returned from there.
-    const suspended = {
-      wallet: { walletId: wallet, ownerId: sale.merchant_user_id },
-      amount: Money.of(BigInt(refund.amount), sale.currency),
-      metadata: { posRefundId: refund.id },
+    const hold = await this.deps.ledger.holds.pendingFor(tx, refund.id);
+    const payout = {
+      walletId: wallet,
+      userId: sale.merchant_user_id,
+      currency: sale.currency,
     };
     if (succeeded) {
-      await this.deps.ledger.movements.suspendedPayoutPaid(tx, { ...suspended, kind: 'POS_REFUND_PAID', description: `Refund ${refund.id} paid` });
+      await this.payouts.paid(tx, payout, hold, {
+        kind: 'POS_REFUND_PAID',
+        description: `Refund ${refund.id} of sale ${sale.receipt_number} paid`,
+        metadata: { posRefundId: refund.id, saleId: sale.id },
+        reason: 'pos_refund',
+      });
       await this.refundSucceeded(tx, refund, sale);
       return;
     }
     await this.deps.ledger.refunds.release(tx, refund.id);
-    // The wallet is credited back, announced as wallet.funded as every other return to a wallet is.
-    await this.deps.ledger.movements.suspendedPayoutReturned(tx, {
-      ...suspended,
-      kind: 'POS_REFUND_RETURNED',
-      description: `Refund ${refund.id} failed`,
-      reason: 'pos_refund_failed',
-    });
+    await this.payouts.failed(tx, payout, hold, 'pos_refund_failed');
     await this.refundFailed(tx, refund, operation);
   }
   private async refundFailed(tx: Tx, refund: PosRefundRow, operation: MomoOperationRow): Promise<void> {

@@ -275,29 +275,7 @@ export class TransfersService {
   private async payoutCompleted(tx: Tx, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
     const transfer = await tx.selectFrom('transfers').selectAll().where('provider_ref_id', '=', operation.id).forUpdate().executeTakeFirst();
     if (transfer?.status !== 'PROCESSING') return;
-    const hold = await this.deps.ledger.holds.pendingOf(tx, transfer.id);
-    if (hold) return this.heldPayoutCompleted(tx, transfer, hold, operation, succeeded);
-    // A transfer created before ledger holds: its send amount was debited then; pay out or give it back.
-    if (succeeded) {
-      const updated = await this.moveTo(tx, transfer, 'COMPLETED', 'The recipient received the funds', operation.id);
-      await this.deps.ledger.movements.remittancePaidOut(tx, {
-        kind: 'REMITTANCE_PAYOUT',
-        description: `Payout of transfer ${transfer.id}`,
-        metadata: { transferId: transfer.id, providerRefId: operation.id },
-        receive: this.amountsOf(transfer).receive,
-        announce: [this.transferEvent('transfer.completed', updated), this.transferEvent('remittance.completed', updated)],
-      });
-      return;
-    }
-    const reason = operation.reason ?? 'PAYOUT_FAILED';
-    const updated = await this.moveTo(tx, transfer, 'FAILED', `Payout failed (${reason}); funds returned`, operation.id, reason);
-    await this.refundSender(tx, transfer, 'REMITTANCE_REFUND', {
-      announce: [
-        this.transferEvent('transfer.failed', updated),
-        this.transferEvent('remittance.failed', updated),
-        this.transferEvent('remittance.refunded', updated),
-      ],
-    });
+    return this.heldPayoutCompleted(tx, transfer, await this.deps.ledger.holds.pendingFor(tx, transfer.id), operation, succeeded);
   }
 
   /**

@@ -29,6 +29,25 @@ export const MoneyAmount = z
  */
 export const DecimalNumber = z.number().brand<'DecimalText'>();
 
+/** Which field of its object holds an amount's currency, for the amounts that are not in `currency`. */
+const currencyFields = z.registry<{ currencyField: string }>();
+
+/**
+ * An amount in the currency another field of the same object names (a transfer's fee is in its
+ * `sendCurrency`): on the wire and in the document, a MoneyAmount like any other; to a model read
+ * from its row (modelFromRow), the column its currency comes from.
+ */
+export function amountIn(currencyField: string): typeof MoneyAmount {
+  const amount = MoneyAmount.clone();
+  currencyFields.add(amount, { currencyField });
+  return amount;
+}
+
+/** The field that holds an amount's currency: the one `amountIn` named, else `currency`. */
+export function currencyFieldOf(amount: z.ZodType): string {
+  return currencyFields.get(amount)?.currencyField ?? 'currency';
+}
+
 /** Whether a field's schema is an amount of money (MoneyAmount, described or not). */
 export function isMoneySchema(schema: z.ZodType | undefined): boolean {
   return schema !== undefined && schema.meta()?.['x-money'] === true;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -22,7 +23,7 @@ import type { BillProviderModel, BillsService } from './bills.service.js';
 import type { BillPaymentsTable } from './bills.tables.js';
 import type { UserDirectory } from '../identity/user-directory.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { BillPaymentJson, ScheduledBillPaymentJson } from './bill-payments.json.js';
+import { BillPaymentJson, type ScheduledBillPaymentJson } from './bill-payments.json.js';
 
 /**
  * Sandbox account numbers: the last four digits of any biller's account or meter number decide
@@ -317,21 +318,8 @@ export class BillPaymentsService {
   private async model(row: BillPaymentRow): Promise<BillPaymentModel> {
     const provider = await this.deps.bills.provider(row.provider_id);
     return {
-      id: row.id,
+      ...modelFromRow(BillPaymentJson, row, { providerId: provider.id, providerName: provider.name, scheduledPaymentId: row.schedule_id }),
       provider,
-      providerId: provider.id,
-      providerName: provider.name,
-      accountNumber: row.account_number,
-      amount: moneyIn(row, row.amount),
-      fee: moneyIn(row, row.fee),
-      currency: row.currency,
-      status: row.status,
-      failureReason: row.failure_reason,
-      receiptNumber: row.receipt_number,
-      token: row.token,
-      scheduledPaymentId: row.schedule_id,
-      createdAt: row.created_at,
-      paidAt: row.paid_at,
     };
   }
 

@@ -1,13 +1,16 @@
-import { createdMetadata, type Metadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
+import { createdMetadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
 import { z } from 'zod';
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DomainError, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, type Currency, currencyOf, Money, moneyIn } from '../../platform/money.js';
+import { AmountInput, type Currency, currencyOf, Money } from '../../platform/money.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import { PaymentRefundJson } from './checkout.json.js';
 import { newestFirst, oldestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -42,19 +45,8 @@ export const REFUND_SEARCH: SearchableFields = {
   metadataColumn: 'metadata',
 };
 
-export interface PaymentRefundModel {
-  id: string;
-  paymentId: string;
-  amount: Money;
-  currency: string;
-  method: PaymentRefundRow['method'];
-  status: PaymentRefundRow['status'];
-  reason: string | null;
-  failureReason: string | null;
-  createdAt: Date;
-  completedAt: Date | null;
-  metadata: Metadata;
-}
+/** A refund as PaymentRefundJson declares it. */
+export type PaymentRefundModel = ModelOf<typeof PaymentRefundJson>;
 
 /**
  * Refunds of hosted-page payments, in full or in part, several times. Under the payment's row lock,
@@ -278,18 +270,6 @@ export class RefundsService {
   }
 
   private async model(row: PaymentRefundRow): Promise<PaymentRefundModel> {
-    return {
-      id: row.id,
-      paymentId: row.session_id,
-      amount: moneyIn(row, row.amount),
-      currency: row.currency,
-      method: row.method,
-      status: row.status,
-      reason: row.reason,
-      failureReason: row.failure_reason,
-      createdAt: row.created_at,
-      completedAt: row.completed_at,
-      metadata: row.metadata,
-    };
+    return modelFromRow(PaymentRefundJson, row, { paymentId: row.session_id });
   }
 }

@@ -1,4 +1,4 @@
-import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
+import { type ModelOf, Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
@@ -42,19 +42,8 @@ export const UpdateFundingInput = z.strictObject({ metadata: MetadataInput.optio
 /** The kinds each update route finds: a fund-in's refund is a payout, so it is updated as a cash-out. */
 export const FUNDING_KINDS = { fundIn: ['FUND_IN'], cashOut: ['CASH_OUT', 'REFUND'] } as const;
 
-export interface FundingModel {
-  id: string;
-  kind: 'FUND_IN' | 'CASH_OUT' | 'REFUND';
-  amount: Money;
-  currency: string;
-  phone: string;
-  status: string;
-  reason: string | null;
-  createdAt: Date;
-  completedAt: Date | null;
-  /** The user's own data on it. */
-  metadata: Metadata;
-}
+/** A fund-in or cash-out as FundingJson declares it, with its kind (the REST paths and the events tell them apart). */
+export type FundingModel = ModelOf<typeof FundingJson> & { kind: 'FUND_IN' | 'CASH_OUT' | 'REFUND' };
 
 /** fund_in.* and cash_out.* events carry `funding {id, kind, status, amount, currency, phone, reason, metadata}`. */
 function fundingEventData(row: MomoOperationRow) {

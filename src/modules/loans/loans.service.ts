@@ -18,7 +18,7 @@ import { amortize, monthlyPayment } from './amortization.js';
 import type { InstalmentRow, LoanRow, LoanStatus } from './loans.tables.js';
 import type { UserDirectory } from '../identity/user-directory.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { LoanJson, LoanProductJson } from './loans.json.js';
+import type { EligibilityJson, LoanJson, LoanProductJson } from './loans.json.js';
 
 /** How long the sandbox underwriter takes to decide, on the account's clock. */
 export const UNDERWRITING_DELAY_MS = 60 * SECOND;
@@ -70,24 +70,12 @@ export type LoanModel = ModelOf<typeof LoanJson> & {
   product: LoanProductModel;
 };
 
-export interface ProductEligibilityModel {
-  product: LoanProductModel;
-  productId: string;
-  name: string;
-  currency: string;
-  eligible: boolean;
-  /** The most this user may borrow of the product now (0 when not eligible). */
-  maxAmount: Money;
-  reasons: string[];
-}
-
-export interface EligibilityModel {
-  eligible: boolean;
-  score: number;
+/** What a user may borrow, as EligibilityJson declares it, with each product's model beside its id (for GraphQL). */
+export type EligibilityModel = Omit<ModelOf<typeof EligibilityJson>, 'grade' | 'products'> & {
   grade: CreditGrade;
-  reasons: string[];
   products: ProductEligibilityModel[];
-}
+};
+export type ProductEligibilityModel = ModelOf<typeof EligibilityJson>['products'][number] & { product: LoanProductModel };
 
 const OPEN: LoanStatus[] = ['PENDING_APPROVAL', 'ACTIVE', 'OVERDUE'];
 

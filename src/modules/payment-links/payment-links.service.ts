@@ -1,6 +1,7 @@
 import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { PaymentLinkJson } from './payment-links.json.js';
+import { modelFromRow } from '../../platform/model-from-row.js';
+import { PaymentLinkJson } from './payment-links.json.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
@@ -9,7 +10,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, type Money, moneyIn } from '../../platform/money.js';
+import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, type Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import { createdMetadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
@@ -233,26 +234,12 @@ export class PaymentLinksService implements PayTarget {
   private async model(executor: Executor, row: PaymentLinkRow): Promise<PaymentLinkModel> {
     const code = await executor.selectFrom('pay_codes').select('paid_at').where('code', '=', row.code).executeTakeFirstOrThrow();
     const expired = row.expires_at !== null && row.expires_at <= this.deps.clock.now();
-    const money = (minor: string | null) => (minor === null ? null : moneyIn(row, minor));
     return {
-      id: row.id,
-      url: this.deps.checkout.urlOf(row.code),
+      ...modelFromRow(PaymentLinkJson, row, {
+        url: this.deps.checkout.urlOf(row.code),
+        status: row.status === 'INACTIVE' ? 'INACTIVE' : row.single_use && code.paid_at ? 'PAID' : expired ? 'EXPIRED' : 'ACTIVE',
+      }),
       code: row.code,
-      title: row.title,
-      description: row.description,
-      currency: row.currency,
-      amountFixed: row.amount_fixed,
-      amount: money(row.amount),
-      minAmount: money(row.min_amount),
-      maxAmount: money(row.max_amount),
-      minCardAmount: money(row.min_card_amount),
-      singleUse: row.single_use,
-      status: row.status === 'INACTIVE' ? 'INACTIVE' : row.single_use && code.paid_at ? 'PAID' : expired ? 'EXPIRED' : 'ACTIVE',
-      expiresAt: row.expires_at,
-      paymentsCount: row.payments_count,
-      amountCollected: moneyIn(row, row.amount_collected),
-      createdAt: row.created_at,
-      metadata: row.metadata,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
 import { createdMetadata, lockedMetadataMerge, MetadataInput, MetadataJson } from '../../platform/metadata.js';
 import type { RecipientRow } from './recipients.tables.js';
@@ -42,18 +43,7 @@ export const UpdateRecipientInput = z
 
 export type RecipientModel = ModelOf<typeof RecipientJson>;
 
-const toModel = (r: RecipientRow): RecipientModel => ({
-  id: r.id,
-  name: r.name,
-  phone: r.phone,
-  country: r.country,
-  provider: r.provider,
-  currency: r.currency,
-  lastUsedAt: r.last_used_at,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-  metadata: r.metadata,
-});
+const toModel = (row: RecipientRow): RecipientModel => modelFromRow(RecipientJson, row, {});
 
 export const RecipientJson = resource(
   'Recipient',

@@ -1,4 +1,5 @@
-import { DecimalNumber, type ModelOf, Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
+import { amountIn, DecimalNumber, type ModelOf, Timestamp } from '../../platform/wire-formats.js';
+import { modelFromRow } from '../../platform/model-from-row.js';
 import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { inTransaction, onCommit, type DB, type Tx } from '../../db/database.js';
@@ -11,7 +12,7 @@ import { DomainError, badRequest, forbidden, notFound, orIfNotFound } from '../.
 import { prepareEvent, recordEvent, type EventType, type PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, Money, MoneyDecimal } from '../../platform/money.js';
+import { AmountInput, amountsInCurrency, currencyOf, CurrencyCode, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
@@ -68,11 +69,7 @@ interface TimelineStep {
   description: string;
 }
 
-export type TransferModel = Omit<ModelOf<typeof RemittanceJson>, 'failureReason'> & {
-  /** Why it failed; null until it does (the wire leaves the field out then). */
-  failureReason: string | null;
-  updatedAt: Date;
-};
+export type TransferModel = ModelOf<typeof RemittanceJson> & { updatedAt: Date };
 
 /**
  * Remittance transfers to saved recipients. Creating one debits the send amount and the fee at
@@ -392,24 +389,11 @@ export class TransfersService {
 
   private toModel(row: TransferRow): TransferModel {
     return {
-      id: row.id,
-      type: 'REMITTANCE',
-      status: row.status,
-      recipientId: row.recipient_id,
-      sendAmount: Money.of(row.send_amount, row.send_currency),
-      sendCurrency: row.send_currency,
-      fee: Money.of(row.fee, row.send_currency),
-      exchangeRate: new MoneyDecimal(row.exchange_rate).toFixed(),
-      receiveAmount: Money.of(row.receive_amount, row.receive_currency),
-      receiveCurrency: row.receive_currency,
-      speedTier: row.speed_tier,
-      quoteId: row.quote_id,
-      providerRefId: row.provider_ref_id,
-      failureReason: row.failure_reason,
-      events: (row.timeline as TimelineStep[]).map((step) => ({ ...step, at: new Date(step.at) })),
-      createdAt: row.created_at,
+      ...modelFromRow(RemittanceJson, row, {
+        type: 'REMITTANCE',
+        events: (row.timeline as TimelineStep[]).map((step) => ({ ...step, at: new Date(step.at) })),
+      }),
       updatedAt: row.updated_at,
-      metadata: row.metadata,
     };
   }
 }
@@ -423,11 +407,11 @@ export const RemittanceJson = resource(
     type: z.literal('REMITTANCE'),
     status: z.enum(['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'REVERSED']),
     recipientId: z.string(),
-    sendAmount: MoneyAmount,
+    sendAmount: amountIn('sendCurrency'),
     sendCurrency: z.string(),
-    receiveAmount: MoneyAmount,
+    receiveAmount: amountIn('receiveCurrency'),
     receiveCurrency: z.string(),
-    fee: MoneyAmount,
+    fee: amountIn('sendCurrency'),
     exchangeRate: DecimalNumber,
     speedTier: z.enum(['express', 'economy']),
     quoteId: z.string().nullable(),

@@ -276,7 +276,7 @@ export class BillPaymentsService {
 
   /** The biller accepted: the held money is theirs (the fee the platform's), with a receipt and a token where the biller issues one. */
   private async complete(tx: Tx, row: BillPaymentRow, provider: BillProviderModel): Promise<BillPaymentRow> {
-    await this.payouts.paid(tx, this.payer(row), await this.deps.ledger.holds.pendingFor(tx, row.id), {
+    await this.payouts.paid(tx, this.payer(row), row.id, {
       kind: 'BILL_PAYMENT',
       description: `${provider.name} ${row.account_number}`,
       metadata: { billPaymentId: row.id },
@@ -300,7 +300,7 @@ export class BillPaymentsService {
 
   /** The biller refused: the hold is released, and nothing left the wallet. */
   private async fail(tx: Tx, row: BillPaymentRow, provider: BillProviderModel, reason: string): Promise<BillPaymentRow> {
-    await this.payouts.failed(tx, this.payer(row), await this.deps.ledger.holds.pendingFor(tx, row.id), 'bill_payment_returned');
+    await this.payouts.failed(tx, this.payer(row), row.id, 'bill_payment_returned');
     const failed = await tx
       .updateTable('bill_payments')
       .set({ status: 'FAILED', failure_reason: reason, updated_at: this.deps.clock.now() })

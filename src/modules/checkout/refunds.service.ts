@@ -226,10 +226,9 @@ export class RefundsService {
     if (refund?.status !== 'PENDING') return;
     const session = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', refund.session_id).executeTakeFirstOrThrow();
     const inCurrency = currencyOf(refund.currency);
-    const hold = await this.deps.ledger.holds.pendingFor(tx, refund.id);
     const wallet = { walletId: await walletIdOf(tx, session.merchant_user_id), userId: session.merchant_user_id, currency: refund.currency };
     if (succeeded) {
-      await this.payouts.paid(tx, wallet, hold, {
+      await this.payouts.paid(tx, wallet, refund.id, {
         kind: 'CHECKOUT_REFUND_PAID',
         description: `Refund ${refund.id} paid to ${operation.party_id}`,
         metadata: { refundId: refund.id, checkoutSessionId: session.id },
@@ -238,7 +237,7 @@ export class RefundsService {
       return this.succeeded(tx, refund, session, inCurrency);
     }
     await this.deps.ledger.refunds.release(tx, refund.id);
-    await this.payouts.failed(tx, wallet, hold, 'checkout_refund_failed');
+    await this.payouts.failed(tx, wallet, refund.id, 'checkout_refund_failed');
     return this.failed(tx, refund, operation);
   }
 

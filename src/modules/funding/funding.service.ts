@@ -292,7 +292,6 @@ export class FundingService {
    * money leaves the wallet: wallet.debited), or voided on failure (it never left: wallet.released).
    */
   private async cashOutCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
-    const hold = await this.deps.ledger.holds.pendingFor(tx, row.id);
     const wallet = {
       walletId: row.wallet_id!,
       userId: row.user_id!,
@@ -300,7 +299,7 @@ export class FundingService {
     };
     const refund = row.purpose === 'REFUND';
     if (succeeded) {
-      const entryId = await this.payouts.paid(tx, wallet, hold, {
+      const entryId = await this.payouts.paid(tx, wallet, row.id, {
         kind: refund ? 'REFUND_PAID' : 'CASH_OUT_PAID',
         description: `${refund ? 'Refund' : 'Cash-out'} to ${row.party_id} paid`,
         metadata: { referenceId: row.id, ...(row.refers_to ? { refersTo: row.refers_to } : {}) },
@@ -310,7 +309,7 @@ export class FundingService {
       return;
     }
     if (refund) await this.deps.ledger.refunds.release(tx, row.id);
-    await this.payouts.failed(tx, wallet, hold, refund ? 'refund_failed' : 'cash_out_failed');
+    await this.payouts.failed(tx, wallet, row.id, refund ? 'refund_failed' : 'cash_out_failed');
   }
 
   private async prepare(principal: UserPrincipal, rawInput: unknown) {

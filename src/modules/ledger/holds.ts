@@ -226,31 +226,12 @@ export class LedgerHolds {
     return { excess: excess > 0n ? excess : 0n, holds };
   }
 
-  /** The pending hold placed for an object, locked; undefined when it has none (or it resolved). */
-  async pendingOf(tx: Tx, subjectId: string): Promise<HoldModel | undefined> {
-    return (await this.pendingOfMany(tx, [subjectId])).get(subjectId);
-  }
-
   /**
-   * The pending hold of an object waiting on a rail, locked. Every payout waits on one (migration
-   * 0102 refused to run while a payout started before holds was still waiting), so an object
-   * without one is a fault, not a case to settle another way.
+   * The pending holds of objects waiting on a rail, locked, by object. Every payout waits on one
+   * (migration 0102 refused to run while a payout started before holds was still waiting), so an
+   * object without one is a fault, not a case to settle another way.
    */
-  async pendingFor(tx: Tx, subjectId: string): Promise<HoldModel> {
-    const held = await this.pendingForMany(tx, [subjectId]);
-    return held.get(subjectId)!;
-  }
-
-  /** pendingFor for several objects, by object; any without a pending hold is a fault. */
   async pendingForMany(tx: Tx, subjectIds: readonly string[]): Promise<Map<string, HoldModel>> {
-    const held = await this.pendingOfMany(tx, subjectIds);
-    const missing = subjectIds.filter((id) => !held.has(id));
-    if (missing.length > 0) throw new Error(`no pending hold for ${missing.join(', ')}: every payout waiting on a rail waits on one`);
-    return held;
-  }
-
-  /** The pending holds placed for objects, locked, by object. */
-  async pendingOfMany(tx: Tx, subjectIds: readonly string[]): Promise<Map<string, HoldModel>> {
     if (subjectIds.length === 0) return new Map();
     const rows = await tx
       .selectFrom('ledger_holds')
@@ -260,7 +241,10 @@ export class LedgerHolds {
       .orderBy('id')
       .forUpdate()
       .execute();
-    return new Map(rows.map((row) => [row.subject_id!, toModel(row)]));
+    const held = new Map(rows.map((row) => [row.subject_id!, toModel(row)]));
+    const missing = subjectIds.filter((id) => !held.has(id));
+    if (missing.length > 0) throw new Error(`no pending hold for ${missing.join(', ')}: every payout waiting on a rail waits on one`);
+    return held;
   }
 
   /** Every hold of an object, oldest first. */

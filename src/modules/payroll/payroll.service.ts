@@ -452,10 +452,6 @@ export class PayrollService {
     for (const batchId of new Set(answered.map((a) => a.item.batch_id))) {
       const ofBatch = answered.filter((a) => a.item.batch_id === batchId);
       const batch = await tx.selectFrom('payroll_batches').selectAll().where('id', '=', batchId).executeTakeFirstOrThrow();
-      const holds = await this.deps.ledger.holds.pendingForMany(
-        tx,
-        ofBatch.map((a) => a.item.id),
-      );
       const wallet = await this.payer(tx, batch);
       const paid = ofBatch.filter((a) => a.succeeded);
       if (paid.length > 0) {
@@ -463,7 +459,7 @@ export class PayrollService {
           tx,
           wallet,
           paid.map(({ item }) => ({
-            hold: holds.get(item.id)!,
+            subjectId: item.id,
             entry: {
               kind: 'PAYROLL_PAID',
               description: `Payroll ${item.reference}`,
@@ -477,7 +473,7 @@ export class PayrollService {
       await this.payouts.failedMany(
         tx,
         wallet,
-        ofBatch.filter((a) => !a.succeeded).map((a) => holds.get(a.item.id)!),
+        ofBatch.filter((a) => !a.succeeded).map((a) => a.item.id),
         'payroll_returned',
       );
       await this.itemsSettled(tx, batch, ofBatch);

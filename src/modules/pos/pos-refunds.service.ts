@@ -160,14 +160,13 @@ export class PosRefundsService {
     if (refund?.status !== 'PENDING') return;
     const sale = await tx.selectFrom('pos_sales').selectAll().where('id', '=', refund.sale_id).executeTakeFirstOrThrow();
     const wallet = await walletIdOf(tx, sale.merchant_user_id);
-    const hold = await this.deps.ledger.holds.pendingFor(tx, refund.id);
     const payout = {
       walletId: wallet,
       userId: sale.merchant_user_id,
       currency: sale.currency,
     };
     if (succeeded) {
-      await this.payouts.paid(tx, payout, hold, {
+      await this.payouts.paid(tx, payout, refund.id, {
         kind: 'POS_REFUND_PAID',
         description: `Refund ${refund.id} of sale ${sale.receipt_number} paid`,
         metadata: { posRefundId: refund.id, saleId: sale.id },
@@ -177,7 +176,7 @@ export class PosRefundsService {
       return;
     }
     await this.deps.ledger.refunds.release(tx, refund.id);
-    await this.payouts.failed(tx, payout, hold, 'pos_refund_failed');
+    await this.payouts.failed(tx, payout, refund.id, 'pos_refund_failed');
     await this.refundFailed(tx, refund, operation);
   }
   private async refundFailed(tx: Tx, refund: PosRefundRow, operation: MomoOperationRow): Promise<void> {

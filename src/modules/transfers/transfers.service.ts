@@ -3,7 +3,6 @@ import { modelFromRow } from '../../platform/model-from-row.js';
 import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { inTransaction, onCommit, type DB, type Tx } from '../../db/database.js';
-import type { HoldModel } from '../ledger/holds.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
 import type { TransferRow, TransferStatus } from './transfers.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -272,7 +271,7 @@ export class TransfersService {
   private async payoutCompleted(tx: Tx, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
     const transfer = await tx.selectFrom('transfers').selectAll().where('provider_ref_id', '=', operation.id).forUpdate().executeTakeFirst();
     if (transfer?.status !== 'PROCESSING') return;
-    return this.heldPayoutCompleted(tx, transfer, await this.deps.ledger.holds.pendingFor(tx, transfer.id), operation, succeeded);
+    return this.heldPayoutCompleted(tx, transfer, operation, succeeded);
   }
 
   /**
@@ -280,7 +279,7 @@ export class TransfersService {
    * position and the fee to the platform, the receive amount from the FX position to the provider);
    * failed, the hold is voided and nothing left the sender's wallet.
    */
-  private async heldPayoutCompleted(tx: Tx, transfer: TransferRow, hold: HoldModel, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
+  private async heldPayoutCompleted(tx: Tx, transfer: TransferRow, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
     const sender = {
       walletId: transfer.wallet_id,
       userId: transfer.user_id,
@@ -288,7 +287,7 @@ export class TransfersService {
     };
     if (succeeded) {
       const updated = await this.moveTo(tx, transfer, 'COMPLETED', 'The recipient received the funds', operation.id);
-      await this.payouts.paid(tx, sender, hold, {
+      await this.payouts.paid(tx, sender, transfer.id, {
         kind: 'REMITTANCE',
         description: `Transfer ${transfer.id} paid out`,
         metadata: { transferId: transfer.id, providerRefId: operation.id },
@@ -300,7 +299,7 @@ export class TransfersService {
     }
     const reason = operation.reason ?? 'PAYOUT_FAILED';
     const updated = await this.moveTo(tx, transfer, 'FAILED', `Payout failed (${reason}); funds released`, operation.id, reason);
-    await this.payouts.failed(tx, sender, hold, 'remittance_failed');
+    await this.payouts.failed(tx, sender, transfer.id, 'remittance_failed');
     await this.announce(tx, [
       this.transferEvent('transfer.failed', updated),
       this.transferEvent('remittance.failed', updated),

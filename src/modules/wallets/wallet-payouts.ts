@@ -82,24 +82,30 @@ export class WalletPayouts {
   }
 
   /**
-   * The rail (or the third party) paid: the hold becomes the debit, credited to the mobile money
-   * settlement account unless `to` says where it goes; returns the entry that moved it.
+   * The rail (or the third party) paid the payout held for `subjectId`: its hold becomes the debit,
+   * credited to the mobile money settlement account unless the entry's destination says where it
+   * goes; returns the entry that moved it.
    */
-  async paid(tx: Tx, wallet: PayoutWallet, hold: HoldModel, entry: PayoutEntry): Promise<string> {
-    const [entryId] = await this.paidMany(tx, wallet, [{ hold, entry }]);
+  async paid(tx: Tx, wallet: PayoutWallet, subjectId: string, entry: PayoutEntry): Promise<string> {
+    const [entryId] = await this.paidMany(tx, wallet, [{ subjectId, entry }]);
     return entryId!;
   }
 
   /** Several payouts of one wallet paid (a batch's items answered together), each as `paid` does; their entries' ids, in order. */
-  async paidMany(tx: Tx, wallet: PayoutWallet, payouts: readonly { hold: HoldModel; entry: PayoutEntry }[]): Promise<string[]> {
+  async paidMany(tx: Tx, wallet: PayoutWallet, payouts: readonly { subjectId: string; entry: PayoutEntry }[]): Promise<string[]> {
+    if (payouts.length === 0) return [];
+    const holds = await this.deps.ledger.holds.pendingForMany(
+      tx,
+      payouts.map((p) => p.subjectId),
+    );
     const toSettlement = payouts.some((p) => !p.entry.destination) ? await this.deps.ledger.movements.payoutLegs(tx, wallet.currency) : undefined;
     const legs = await Promise.all(
       payouts.map(({ entry }) => (entry.destination ? this.deps.ledger.movements.payoutLegs(tx, wallet.currency, entry.destination) : toSettlement!)),
     );
     const posted = await this.deps.ledger.holds.postMany(
       tx,
-      payouts.map(({ hold, entry }, i) => ({
-        holdId: hold.id,
+      payouts.map(({ subjectId, entry }, i) => ({
+        holdId: holds.get(subjectId)!.id,
         posting: {
           kind: entry.kind,
           description: entry.description,
@@ -128,7 +134,7 @@ export class WalletPayouts {
     const accountId = await this.deps.ledger.openWalletAccountId(wallet.walletId, wallet.currency, 'currency', tx);
     const { excess, holds } = await this.deps.ledger.holds.pastMaximum(tx, accountId, PAST_MAXIMUM);
     if (holds.reduce((sum, h) => sum + h.amount.minor, 0n) === excess) return;
-    for (const hold of holds) await this.failed(tx, wallet, hold, releasedBecause);
+    await this.released(tx, wallet, holds, releasedBecause);
     if (excess > 0n)
       await this.hold(tx, wallet, {
         amount: excess,
@@ -138,13 +144,20 @@ export class WalletPayouts {
       });
   }
 
-  /** The rail did not pay: nothing left the wallet; the hold is released. */
-  async failed(tx: Tx, wallet: PayoutWallet, hold: HoldModel, reason: string): Promise<void> {
-    await this.failedMany(tx, wallet, [hold], reason);
+  /** The rail did not pay the payout held for `subjectId`: nothing left the wallet; its hold is released. */
+  async failed(tx: Tx, wallet: PayoutWallet, subjectId: string, reason: string): Promise<void> {
+    await this.failedMany(tx, wallet, [subjectId], reason);
   }
 
   /** Several payouts of one wallet not paid, each as `failed` does. */
-  async failedMany(tx: Tx, wallet: PayoutWallet, holds: readonly HoldModel[], reason: string): Promise<void> {
+  async failedMany(tx: Tx, wallet: PayoutWallet, subjectIds: readonly string[], reason: string): Promise<void> {
+    if (subjectIds.length === 0) return;
+    const holds = await this.deps.ledger.holds.pendingForMany(tx, subjectIds);
+    await this.released(tx, wallet, [...holds.values()], reason);
+  }
+
+  /** Holds voided: the money they reserved is the wallet's to spend again (wallet.released). */
+  private async released(tx: Tx, wallet: PayoutWallet, holds: readonly HoldModel[], reason: string): Promise<void> {
     if (holds.length === 0) return;
     await this.deps.ledger.holds.voidMany(
       tx,

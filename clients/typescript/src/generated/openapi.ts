@@ -5004,11 +5004,6 @@ export interface components {
             severity: "ERROR";
             details: components["schemas"]["ResultDetails"];
         };
-        /** @description An object that was deleted: its id, and deleted: true. */
-        DeletedObject: {
-            id: string;
-            deleted: boolean;
-        };
         /** @description A schedule's next dates, with every calendar rule applied, and the dates that came due (paid, debited or skipped, with the reason). */
         ScheduleOccurrences: {
             id: string;
@@ -5088,6 +5083,11 @@ export interface components {
              * @example 2026-11-26T09:30:00.000Z
              */
             createdAt: string;
+        };
+        /** @description An object that was deleted: its id, and deleted: true. */
+        DeletedObject: {
+            id: string;
+            deleted: boolean;
         };
         /** @description A biller the platform pays: its category, account number format and limits. */
         BillProvider: {

@@ -2,6 +2,7 @@ import { parseSearchQuery, searchCondition, type SearchableFields } from '../../
 import { createdMetadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -20,7 +21,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { addDays, defaultTimeZone, localDate, startOfLocalDay } from '../schedules/schedule-rules.js';
 import type { InvoiceRow, InvoiceStatus, StoredLineItem } from './invoices.tables.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { InvoiceJson } from './invoices.json.js';
+import { InvoiceJson } from './invoices.json.js';
 
 export const INVOICE_KIND = 'INVOICE';
 const OVERDUE_JOB = 'invoices.overdue' as const;
@@ -300,22 +301,10 @@ export class InvoicesService implements PayTarget {
   }
 
   private async model(row: InvoiceRow): Promise<InvoiceModel> {
-    return {
-      id: row.id,
-      invoiceNumber: row.invoice_number,
+    return modelFromRow(InvoiceJson, row, {
       url: this.deps.checkout.urlOf(row.code),
-      customerEmail: row.customer_email,
       items: row.items.map((i) => ({ description: i.description, quantity: i.quantity, unitPrice: moneyIn(row, i.unitPrice), total: moneyIn(row, i.total) })),
-      subtotal: moneyIn(row, row.subtotal),
-      currency: row.currency,
-      status: row.status,
-      dueDate: row.due_date,
-      notes: row.notes,
-      createdAt: row.created_at,
-      paidAt: row.paid_at,
-      voidedAt: row.voided_at,
-      metadata: row.metadata,
-    };
+    });
   }
 }
 

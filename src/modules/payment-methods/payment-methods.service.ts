@@ -1,5 +1,6 @@
 import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
 import type { PaymentMethodRow } from './payment-methods.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -54,16 +55,7 @@ const DECLINES: Record<DeclineCode, string> = {
 
 const declined = (code: DeclineCode) => new DomainError('CARD_DECLINED', `${DECLINES[code]} (${code})`, { fields: [{ field: 'card', message: code }] });
 
-const toModel = (r: PaymentMethodRow): PaymentMethodModel => ({
-  id: r.id,
-  brand: r.brand,
-  last4: r.last4,
-  expMonth: r.exp_month,
-  expYear: r.exp_year,
-  isDefault: r.is_default,
-  createdAt: r.created_at,
-  metadata: r.metadata,
-});
+const toModel = (row: PaymentMethodRow): PaymentMethodModel => modelFromRow(PaymentMethodJson, row, {});
 
 export interface SetupIntentModel {
   id: string;

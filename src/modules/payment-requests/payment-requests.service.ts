@@ -1,5 +1,6 @@
 import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { PaymentRequestRow, PaymentRequestStatus } from './payment-requests.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -233,20 +234,14 @@ export class PaymentRequestsService {
   private toModel(row: PaymentRequestRow, viewer: UserPrincipal): PaymentRequestModel {
     const expired = row.status === 'PENDING' && row.expires_at <= this.deps.clock.now();
     return {
-      id: row.id,
+      ...modelFromRow(PaymentRequestJson, row, {
+        status: expired ? 'EXPIRED' : row.status,
+        transferId: row.entry_id,
+        decidedAt: expired ? row.expires_at : row.decided_at,
+        metadata: row.requester_user_id === viewer.userId ? row.metadata : null,
+      }),
       requesterUserId: row.requester_user_id,
-      requesterWalletId: row.requester_wallet_id,
       payerUserId: row.payer_user_id,
-      payerWalletId: row.payer_wallet_id,
-      currency: row.currency,
-      amount: moneyIn(row, row.amount),
-      note: row.note,
-      status: expired ? 'EXPIRED' : row.status,
-      transferId: row.entry_id,
-      createdAt: row.created_at,
-      expiresAt: row.expires_at,
-      decidedAt: expired ? row.expires_at : row.decided_at,
-      metadata: row.requester_user_id === viewer.userId ? row.metadata : null,
     };
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { modelFromRow } from '../../platform/model-from-row.js';
 import type { DB } from '../../db/database.js';
 import type { SecretKeyRow } from './secret-keys.tables.js';
 import { requireSignedInMerchant, type Principal, type SecretKeyGrant } from '../../platform/auth/principal.js';
@@ -12,7 +13,7 @@ import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import type { AuthenticatedUser, CallerAddress, IdentityService } from '../identity/identity.service.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { SecretKeyJson } from './secret-keys.json.js';
+import { SecretKeyJson } from './secret-keys.json.js';
 
 /** Every secret key starts so: a server's log or a leak scanner can tell one. */
 export const SECRET_KEY_PREFIX = 'sk_test_';
@@ -29,17 +30,7 @@ const LAST_USED_EVERY_SECONDS = 60;
 
 export type SecretKeyModel = ModelOf<typeof SecretKeyJson>;
 
-const toModel = (row: SecretKeyRow): SecretKeyModel => ({
-  id: row.id,
-  name: row.name,
-  scopes: row.scopes,
-  hint: row.key_hint,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
-  revokedAt: row.revoked_at,
-  lastUsedAt: row.last_used_at,
-  rolledInto: row.rolled_into,
-});
+const toModel = (row: SecretKeyRow): SecretKeyModel => modelFromRow(SecretKeyJson, row, { hint: row.key_hint });
 
 /**
  * Where a key stands at `now`, in real time: usable, revoked, or past the grace of a roll. A roll's

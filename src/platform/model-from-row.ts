@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Money, MoneyDecimal } from './money.js';
-import { currencyFieldOf, DecimalNumber, isMoneySchema, type ModelOf } from './wire-formats.js';
+import { currencyFieldOf, DecimalNumber, isMoneySchema, type ModelOf, unwrappedSchema } from './wire-formats.js';
 
 /** `sendAmount` → `send_amount`: a model field's column, by the tables' naming rule. */
 type ColumnName<Field extends string> = Field extends `${infer Head}${infer Tail}`
@@ -15,12 +15,6 @@ export type RowFor<Model> = { [Field in keyof Model & string as ColumnName<Field
 
 export function columnName(field: string): string {
   return field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-}
-
-function unwrapped(schema: z.ZodType): z.ZodType {
-  let inner = schema;
-  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
-  return inner;
 }
 
 /** How one field is read from a row, worked out once per schema. */
@@ -38,7 +32,7 @@ function readersOf(schema: z.ZodObject): FieldReader[] {
   let known = readers.get(schema);
   if (known === undefined) {
     known = Object.entries(schema.shape).map(([field, fieldSchema]) => {
-      const shape = unwrapped(fieldSchema as z.ZodType);
+      const shape = unwrappedSchema(fieldSchema as z.ZodType);
       return {
         field,
         column: columnName(field),

@@ -29,6 +29,13 @@ export const MoneyAmount = z
  */
 export const DecimalNumber = z.number().brand<'DecimalText'>();
 
+/** A field's schema under its nullable/optional/default wrappers: the shape that says what the field holds. */
+export function unwrappedSchema(schema: z.ZodType): z.ZodType {
+  let inner = schema;
+  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  return inner;
+}
+
 /** Which field of its object holds an amount's currency, for the amounts that are not in `currency`. */
 const currencyFields = z.registry<{ currencyField: string }>();
 

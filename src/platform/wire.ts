@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { Money } from './money.js';
-import { isMoneySchema, type ModelOf } from './wire-formats.js';
-
-/** The schema under nullable/optional/default wrappers: the shape that says which fields an object shows. */
-function unwrapped(schema: z.ZodType | undefined): z.ZodType | undefined {
-  let inner = schema;
-  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
-  return inner;
-}
+import { isMoneySchema, type ModelOf, unwrappedSchema } from './wire-formats.js';
 
 const omittable = new WeakMap<z.ZodType, boolean>();
 const money = new WeakMap<z.ZodType, boolean>();
@@ -40,7 +33,7 @@ function isOmittable(field: z.ZodType): boolean {
  * internal fields never leak), lists item by item.
  */
 function wireValue(schema: z.ZodType | undefined, value: unknown): unknown {
-  const shape = unwrapped(schema);
+  const shape = schema === undefined ? undefined : unwrappedSchema(schema);
   if (value instanceof Money) {
     if (!isMoney(shape)) throw new Error(`an amount (${value.toString()}) meets a field its schema does not declare as MoneyAmount`);
     return value.format();

@@ -267,19 +267,14 @@ export class TransfersService {
     await this.announce(tx, [this.transferEvent('remittance.processing', updated)]);
   }
 
-  /** The rail's answer: the payout is settled, or the sender gets everything back. */
+  /**
+   * The rail's answer to a held transfer: paid, the hold becomes one entry (the send amount to the
+   * FX position and the fee to the platform, the receive amount from the FX position to the
+   * provider); failed, the hold is voided and nothing left the sender's wallet.
+   */
   private async payoutCompleted(tx: Tx, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
     const transfer = await tx.selectFrom('transfers').selectAll().where('provider_ref_id', '=', operation.id).forUpdate().executeTakeFirst();
     if (transfer?.status !== 'PROCESSING') return;
-    return this.heldPayoutCompleted(tx, transfer, operation, succeeded);
-  }
-
-  /**
-   * The rail answered a held transfer: paid, the hold becomes one entry (the send amount to the FX
-   * position and the fee to the platform, the receive amount from the FX position to the provider);
-   * failed, the hold is voided and nothing left the sender's wallet.
-   */
-  private async heldPayoutCompleted(tx: Tx, transfer: TransferRow, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
     const sender = {
       walletId: transfer.wallet_id,
       userId: transfer.user_id,

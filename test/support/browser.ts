@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { installedFromDebian } from './debian-packages.js';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -12,14 +12,7 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
 export function chromiumPath(): string {
   const found = [process.env['CHROMIUM_PATH'], ...CANDIDATES].find((p): p is string => !!p && existsSync(p));
   if (found) return found;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log("Chromium is missing: installing Debian's chromium package (apt-get install -y chromium) for the browser tests.");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    const installed = CANDIDATES.find((p) => existsSync(p));
-    if (installed) return installed;
-  }
+  if (installedFromDebian('chromium', '/usr/bin/chromium', 'the browser tests')) return '/usr/bin/chromium';
   throw new Error('The browser tests need Chromium: apt-get install -y chromium (Debian), or set CHROMIUM_PATH to a Chromium or Chrome binary.');
 }
 

@@ -2,22 +2,9 @@ import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { installedFromDebian } from './debian-packages.js';
 
 const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
-
-/**
- * A Debian package installed with apt-get (from the machine's package registry) when `installed`
- * is missing, as root on Debian; whether it is there now.
- */
-function installedFromDebian(debianPackage: string, installed: string, forWhat: string): boolean {
-  if (existsSync(installed)) return true;
-  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
-  console.log(`${debianPackage} is missing: installing Debian's package (apt-get install -y ${debianPackage}) for ${forWhat}.`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env });
-  return existsSync(installed);
-}
 
 /**
  * Debian's PostgreSQL 15 binaries (initdb, pg_ctl, pg_basebackup), for the replicated set-up's

@@ -1,15 +1,14 @@
 /**
  * `npm start` and `npm test` build only what changed since their last build: a restart to change a
  * setting (an environment variable) starts at once, and a second `npm test` runs the tests at once,
- * instead of rebuilding for a minute.
+ * instead of rebuilding for a minute. The tests need the whole build: they read the generated code,
+ * the dashboard and the documentation site, and start the server as `npm start` does, from dist/.
  *
- *   node scripts/build-if-stale.ts start            the whole build (npm run build), for the server
- *   node scripts/build-if-stale.ts test             what the tests read: the generated code, the dashboard, the documentation site
- *   node scripts/build-if-stale.ts test --record    records that the caller just built those itself (CI builds them in its own steps)
+ *   node scripts/build-if-stale.ts start            the whole build (npm run build) when stale
+ *   node scripts/build-if-stale.ts start --record   records that the caller just built it itself (CI builds it in its own steps)
  *
  * The build's inputs are hashed (contents, not times, so a fresh clone and a `git checkout` compare
- * right); the hash of each target's last successful build is kept in dist/.build-inputs (start) and
- * dist/.test-inputs (test). The whole build is everything the tests need too, so it records both.
+ * right); the hash of the last successful build is kept in dist/.build-inputs.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -51,23 +50,14 @@ interface Target {
   stamp: string;
   /** What it wrote, there if the build still stands (dist/ may have been removed since). */
   built: string[];
-  /** Targets a build of this one brings up to date as well. */
-  alsoBuilds: Target[];
 }
 
-const TEST: Target = {
-  scripts: ['codegen', 'build:dashboard', 'build:docs'],
-  stamp: 'dist/.test-inputs',
-  built: ['dist/dashboard/index.html', 'dist/docs/index.html', 'clients/typescript/dist', 'clients/cli/dist'],
-  alsoBuilds: [],
-};
 const START: Target = {
   scripts: ['build'],
   stamp: 'dist/.build-inputs',
-  built: ['dist/src/main.js', ...TEST.built],
-  alsoBuilds: [TEST],
+  built: ['dist/src/main.js', 'dist/dashboard/index.html', 'dist/docs/index.html', 'clients/typescript/dist', 'clients/cli/dist'],
 };
-const TARGETS: Record<string, Target> = { start: START, test: TEST };
+const TARGETS: Record<string, Target> = { start: START };
 
 function files(entry: string): string[] {
   if (!existsSync(entry) || OUTPUTS.has(entry) || LEFT_BY_TOOLS.has(path.basename(entry))) return [];
@@ -85,7 +75,7 @@ function inputsHash(): string {
 
 function record(target: Target, hash: string): void {
   mkdirSync(path.dirname(target.stamp), { recursive: true });
-  for (const each of [target, ...target.alsoBuilds]) writeFileSync(each.stamp, `${hash}\n`);
+  writeFileSync(target.stamp, `${hash}\n`);
 }
 
 const [name = 'start', flag] = process.argv.slice(2);
@@ -100,7 +90,7 @@ if (flag === '--record') {
   const before = inputsHash();
   const current = existsSync(target.stamp) && target.built.every((output) => existsSync(output)) && readFileSync(target.stamp, 'utf8').trim() === before;
   if (current) {
-    console.log(`build is current (${target.stamp}): ${name === 'start' ? 'starting' : 'testing'} without rebuilding`);
+    console.log(`build is current (${target.stamp}): nothing to rebuild`);
   } else {
     for (const script of target.scripts) execFileSync('npm', ['run', script], { stdio: 'inherit' });
     record(target, inputsHash());

@@ -93,7 +93,15 @@ final class SandboxServer {
   private static SandboxServer start() throws Exception {
     Path data = Files.createTempDirectory("pp-java-", PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
     int port = freePort();
-    ProcessBuilder builder = new ProcessBuilder(REPOSITORY.resolve("node_modules/.bin/node").toString(), "--import", "tsx", "src/main.ts")
+    String node = REPOSITORY.resolve("node_modules/.bin/node").toString();
+    // As `npm start` runs it: the build in dist/, brought up to date first (at once when nothing changed).
+    Process build = new ProcessBuilder(node, "scripts/build-if-stale.ts", "start")
+        .directory(REPOSITORY.toFile())
+        .redirectErrorStream(true)
+        .redirectOutput(data.resolve("build.log").toFile())
+        .start();
+    if (build.waitFor() != 0) throw new IllegalStateException("the server's build failed:\n" + Files.readString(data.resolve("build.log")));
+    ProcessBuilder builder = new ProcessBuilder(node, "dist/src/main.js")
         .directory(REPOSITORY.toFile())
         .redirectErrorStream(true)
         .redirectOutput(data.resolve("server.log").toFile());

@@ -9,7 +9,6 @@ import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { migrateToLatest } from '../../src/app/migrator.js';
 import { randomBase62 } from '../../src/platform/ids.js';
 import { databaseUrl } from './database-url.js';
-import { serverEntry } from './server-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,9 +36,6 @@ export function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   // CI reads the runtime the tests ran on from this line (npm scripts use the pinned Node 24).
   console.log(`tests run on Node ${process.version}`);
-  // The server's build, current before the test files run side by side: those that start it as a
-  // process (startServer) find nothing to build, so two never build at once (npm test has done it already).
-  serverEntry();
   const runId = randomBase62(8).toLowerCase();
   let adminUrl: string;
   let stopEmbedded: (() => Promise<void>) | undefined;

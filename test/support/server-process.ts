@@ -7,15 +7,15 @@ import { freePort } from './global-setup.js';
 let built = false;
 
 /**
- * The server's entry as `npm start` runs it: the build in dist/, brought up to date first as
- * `npm start` does (scripts/build-if-stale.ts: a fifth of a second when nothing changed). A process
- * from the build starts on 1.8 s of CPU where one through tsx took 3.3 s, and a new clone's first
- * start through tsx compiled the whole server (37 s). npm test and the test runner's global set-up
- * bring the build up to date before any test runs, so test files running side by side never build.
+ * The server's entry as `npm start` runs it: the build in dist/, brought up to date first
+ * (scripts/build-if-stale.ts server: a fifth of a second when nothing changed, tsc when the server's
+ * sources did; one build at a time when test files ask side by side). A process from the build
+ * starts on 1.8 s of CPU where one through tsx took 3.3 s, and a new clone's first start through
+ * tsx compiled the whole server (37 s).
  */
 export function serverEntry(): string[] {
   if (!built) {
-    execFileSync(process.execPath, ['scripts/build-if-stale.ts', 'start'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, ['scripts/build-if-stale.ts', 'server'], { stdio: ['ignore', 'ignore', 'inherit'] });
     built = true;
   }
   return ['dist/src/main.js'];

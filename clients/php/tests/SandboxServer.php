@@ -104,8 +104,8 @@ final class SandboxServer
             $env['DATABASE_URL'] = getenv('DATABASE_URL');
         }
         $repository = self::repository();
-        // As `npm start` runs it: the build in dist/, brought up to date first (at once when nothing changed).
-        $build = proc_open(["$repository/node_modules/.bin/node", 'scripts/build-if-stale.ts', 'start'], [1 => ['file', "$data/build.log", 'w'], 2 => ['file', "$data/build.log", 'a']], $buildPipes, $repository);
+        // As `npm start` runs it: the build in dist/, the server's part brought up to date first (at once when nothing changed).
+        $build = proc_open(["$repository/node_modules/.bin/node", 'scripts/build-if-stale.ts', 'server'], [1 => ['file', "$data/build.log", 'w'], 2 => ['file', "$data/build.log", 'a']], $buildPipes, $repository);
         if (proc_close($build) !== 0) {
             throw new \RuntimeException("the server's build failed:\n" . file_get_contents("$data/build.log"));
         }

@@ -50,8 +50,8 @@ def start_sandbox():
         env["DATABASE_URL"] = os.environ["DATABASE_URL"]
     # Node 24 from the repository's `node` package (the machine's own node may be older).
     node = str(REPOSITORY / "node_modules" / ".bin" / "node")
-    # As `npm start` runs it: the build in dist/, brought up to date first (at once when nothing changed).
-    subprocess.run([node, "scripts/build-if-stale.ts", "start"], cwd=REPOSITORY, check=True, stdout=subprocess.DEVNULL)
+    # As `npm start` runs it: the build in dist/, the server's part brought up to date first (at once when nothing changed).
+    subprocess.run([node, "scripts/build-if-stale.ts", "server"], cwd=REPOSITORY, check=True, stdout=subprocess.DEVNULL)
     server = subprocess.Popen([node, "dist/src/main.js"], cwd=REPOSITORY, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 120

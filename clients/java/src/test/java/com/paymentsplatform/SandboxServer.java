@@ -94,8 +94,8 @@ final class SandboxServer {
     Path data = Files.createTempDirectory("pp-java-", PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
     int port = freePort();
     String node = REPOSITORY.resolve("node_modules/.bin/node").toString();
-    // As `npm start` runs it: the build in dist/, brought up to date first (at once when nothing changed).
-    Process build = new ProcessBuilder(node, "scripts/build-if-stale.ts", "start")
+    // As `npm start` runs it: the build in dist/, the server's part brought up to date first (at once when nothing changed).
+    Process build = new ProcessBuilder(node, "scripts/build-if-stale.ts", "server")
         .directory(REPOSITORY.toFile())
         .redirectErrorStream(true)
         .redirectOutput(data.resolve("build.log").toFile())

@@ -15,7 +15,7 @@ import type { ExchangeRatePriceModel, FxQuoteModel } from '../modules/fx/fx.serv
 import type { UserModel } from '../modules/identity/identity.models.js';
 import type { InvoiceModel } from '../modules/invoices/invoices.service.js';
 import type { KycTierModel, KycDocumentModel, KycStatusModel, KycUpgradeRequestModel } from '../modules/kyc/kyc.service.js';
-import type { MoneyTracePostingModel, MoneyTraceStepModel, MoneyTraceModel } from '../modules/ledger/money-trace.js';
+import type { MoneyTraceModel, MoneyTraceStepModel, MoneyTracePostingModel } from '../modules/ledger/money-trace.js';
 import type { LoanProductModel, LoanRepaymentModel, LoanModel, ProductEligibilityModel } from '../modules/loans/loans.service.js';
 import type { PaymentLinkModel } from '../modules/payment-links/payment-links.service.js';
 import type { PaymentMethodModel, SetupIntentModel } from '../modules/payment-methods/payment-methods.service.js';

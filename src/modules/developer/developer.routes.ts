@@ -25,7 +25,7 @@ const ApiVersionJson = resource(
 );
 
 const ProductKeysJson = z.object({ collection: z.string(), disbursement: z.string(), remittance: z.string() });
-const ApiUserJson = resource(
+const MomoApiUserJson = resource(
   'MomoApiUser',
   "An API user of MTN's provisioning API.",
   z.object({ providerCallbackHost: z.string().nullable(), targetEnvironment: z.string().describe('sandbox') }),
@@ -39,7 +39,7 @@ export const apiUserRoute = route({
   method: 'GET',
   url: '/v1_0/apiuser/:apiUserId',
   operationId: 'retrieveApiUser',
-  response: ApiUserJson,
+  response: MomoApiUserJson,
   tags: ['API user provisioning'],
   auth: 'client',
   key: 'anyProduct',
@@ -234,7 +234,7 @@ export function developerRoutes(): AnyRoute[] {
       response: resource(
         'MomoApiUserReference',
         "An API user created with MTN's provisioning API, under the X-Reference-Id it was given.",
-        z.object({ apiUserId: z.string().describe('the X-Reference-Id') }).extend(ApiUserJson.shape),
+        z.object({ apiUserId: z.string().describe('the X-Reference-Id') }).extend(MomoApiUserJson.shape),
       ),
       errors: ['RESOURCE_ALREADY_EXIST'],
       tags: momo,

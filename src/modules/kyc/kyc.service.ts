@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
 import type { KycDocumentType } from './kyc.tables.js';
+import type { DocumentJson, KycStatusJson, TierJson, UpgradeJson } from './kyc.json.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import { addSeconds } from '../../platform/clock.js';
@@ -48,47 +50,11 @@ export const SetTierInput = z.strictObject({
   reason: z.string().trim().max(500).optional(),
 });
 
-export interface KycTierModel {
-  level: number;
-  name: string;
-  requirements: string[];
-  /** The currency every limit is counted in (GHS). */
-  limitsCurrency: string;
-  perTransactionLimit: Money;
-  dailyLimit: Money;
-  monthlyLimit: Money;
-  maxBalance: Money;
-}
-
-export interface KycDocumentModel {
-  id: string;
-  type: KycDocumentType;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
-  status: string;
-  createdAt: Date;
-}
-
-export interface KycUpgradeModel {
-  id: string;
-  fromTier: number;
-  targetTier: number;
-  status: string;
-  reason: string | null;
-  createdAt: Date;
-  reviewAt: Date;
-  decidedAt: Date | null;
-}
-
-export interface KycStatusModel {
-  tier: KycTierModel;
-  documents: KycDocumentModel[];
-  pendingUpgrade: KycUpgradeModel | null;
-  /** What was debited today and this month (UTC), in the limits' currency. */
-  usage: { currency: string; today: Money; thisMonth: Money };
-}
+export type KycTierModel = ModelOf<typeof TierJson>;
+/** The wire says a document's type as text; the service holds one of the types it accepts. */
+export type KycDocumentModel = ModelOf<typeof DocumentJson> & { type: KycDocumentType };
+export type KycUpgradeModel = ModelOf<typeof UpgradeJson>;
+export type KycStatusModel = Omit<ModelOf<typeof KycStatusJson>, 'documents'> & { documents: KycDocumentModel[] };
 
 export const REVIEW_JOB = 'kyc.review-upgrade';
 

@@ -3,39 +3,15 @@ import type { DB } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
 import { Money } from '../../platform/money.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { MoneyTraceJson } from './money-trace.json.js';
 
-export type MoneyTraceStepKind = 'ENTRY' | 'HOLD_PLACED' | 'HOLD_POSTED' | 'HOLD_VOIDED' | 'HOLD_EXPIRED';
-
-export interface MoneyTracePostingModel {
-  /** The kind of account (WALLET, SUSPENSE, MOMO_SETTLEMENT, …); whose it is is told only to its owner. */
-  accountKind: string;
-  /** The account is one of the caller's wallet accounts. */
-  yours: boolean;
-  /** Positive into the account, negative out of it. */
-  amount: Money;
-  currency: string;
-  /** The account's balance after this posting, in the order postings were written; only for the caller's own accounts (any, for an administrator). */
-  balanceAfter: Money | null;
-}
-
-export interface MoneyTraceStepModel {
-  kind: MoneyTraceStepKind;
-  at: Date;
-  entryId: string | null;
-  /** The entry's kind (P2P_TRANSFER, CASH_OUT_HOLD, …): an open set that domains extend. */
-  entryKind: string | null;
-  description: string | null;
-  holdId: string | null;
-  /** A hold's amount (what it reserved, or what was posted of it). */
-  amount: Money | null;
-  currency: string | null;
-  postings: MoneyTracePostingModel[];
-}
-
-export interface MoneyTraceModel {
-  objectId: string;
-  steps: MoneyTraceStepModel[];
-}
+/** An object's money trace, as its schema declares it. */
+export type MoneyTraceModel = ModelOf<typeof MoneyTraceJson>;
+export type MoneyTraceStepModel = MoneyTraceModel['steps'][number];
+/** A posting of a step: whose account it is is told only to its owner (balanceAfter null otherwise; any, for an administrator). */
+export type MoneyTracePostingModel = MoneyTraceStepModel['postings'][number];
+export type MoneyTraceStepKind = MoneyTraceStepModel['kind'];
 
 interface PostingRow {
   entry_id: string;

@@ -1,5 +1,5 @@
 import { toWire } from '../../platform/wire.js';
-import { WebUrl, Uuid } from '../../platform/wire-formats.js';
+import { type ModelOf, WebUrl, Uuid } from '../../platform/wire-formats.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
@@ -100,26 +100,16 @@ export interface MomoParty {
   partyId: string;
 }
 
-export interface MomoOperationModel {
-  referenceId: string;
+/**
+ * An operation as the service holds it: its wire form (MTN's, which leaves an absent amount, party,
+ * reason or transaction id out; null here), with what the wire never shows beside it.
+ */
+export type MomoOperationModel = ModelOf<typeof MomoOperationJson> & {
   product: MomoProduct;
   operation: MomoOperationKind;
-  /** Decimal text, as MTN's API writes amounts; null for a pre-approval. */
-  amount: string | null;
-  currency: string;
-  /** Whom a collection asks to pay (null otherwise). */
-  payer: MomoParty | null;
-  /** Whom a disbursement or remittance pays (null otherwise). */
-  payee: MomoParty | null;
-  externalId: string | null;
-  payerMessage: string | null;
-  payeeNote: string | null;
-  status: 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
-  reason: string | null;
-  financialTransactionId: string | null;
   createdAt: Date;
   completedAt: Date | null;
-}
+};
 
 /** Who calls: a developer account, through one of its API users (REST) or its dashboard (GraphQL). */
 export interface MomoCaller {

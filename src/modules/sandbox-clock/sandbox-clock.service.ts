@@ -10,6 +10,8 @@ import type { EventBody } from '../../platform/events/stream.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { Logger } from '../../platform/logger.js';
 import { parseInput } from '../../platform/validation.js';
+import type { ModelOf } from '../../platform/wire-formats.js';
+import type { SandboxClockJson } from './sandbox-clock.json.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
 
@@ -36,16 +38,7 @@ export const AdvanceClockInput = z
   })
   .refine((input) => (input.seconds === undefined) !== (input.to === undefined), { message: 'give either seconds or to, not both', path: ['seconds'] });
 
-export interface SandboxClockModel {
-  accountId: string;
-  /** The account's time now. */
-  now: Date;
-  /** How far the account's clock is ahead of real time. */
-  offsetSeconds: number;
-  /** READY, or ADVANCING while an advance goes on in the background (toward `advancingTo`). */
-  status: 'READY' | 'ADVANCING';
-  advancingTo: Date | null;
-}
+export type SandboxClockModel = ModelOf<typeof SandboxClockJson>;
 
 export interface ClockAdvanceModel {
   clock: SandboxClockModel;

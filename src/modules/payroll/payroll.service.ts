@@ -453,12 +453,10 @@ export class PayrollService {
       const ofBatch = answered.filter((a) => a.item.batch_id === batchId);
       const batch = await tx.selectFrom('payroll_batches').selectAll().where('id', '=', batchId).executeTakeFirstOrThrow();
       const wallet = await this.payer(tx, batch);
-      const paid = ofBatch.filter((a) => a.succeeded);
-      if (paid.length > 0) {
-        await this.payouts.paidMany(
-          tx,
-          wallet,
-          paid.map(({ item }) => ({
+      await this.payouts.answered(tx, wallet, {
+        paid: ofBatch
+          .filter((a) => a.succeeded)
+          .map(({ item }) => ({
             subjectId: item.id,
             entry: {
               kind: 'PAYROLL_PAID',
@@ -468,14 +466,9 @@ export class PayrollService {
               destination: { settlement: 'MOMO_SETTLEMENT', fee: Money.of(BigInt(item.fee), batch.currency) },
             },
           })),
-        );
-      }
-      await this.payouts.failedMany(
-        tx,
-        wallet,
-        ofBatch.filter((a) => !a.succeeded).map((a) => a.item.id),
-        'payroll_returned',
-      );
+        failed: ofBatch.filter((a) => !a.succeeded).map((a) => a.item.id),
+        failedBecause: 'payroll_returned',
+      });
       await this.itemsSettled(tx, batch, ofBatch);
     }
   }

@@ -87,17 +87,40 @@ export class WalletPayouts {
    * goes; returns the entry that moved it.
    */
   async paid(tx: Tx, wallet: PayoutWallet, subjectId: string, entry: PayoutEntry): Promise<string> {
-    const [entryId] = await this.paidMany(tx, wallet, [{ subjectId, entry }]);
+    const [entryId] = await this.answered(tx, wallet, { paid: [{ subjectId, entry }], failed: [], failedBecause: '' });
     return entryId!;
   }
 
-  /** Several payouts of one wallet paid (a batch's items answered together), each as `paid` does; their entries' ids, in order. */
-  async paidMany(tx: Tx, wallet: PayoutWallet, payouts: readonly { subjectId: string; entry: PayoutEntry }[]): Promise<string[]> {
-    if (payouts.length === 0) return [];
-    const holds = await this.deps.ledger.holds.pendingForMany(
+  /**
+   * Several payouts of one wallet answered together (a batch's items): the paid ones as `paid` does,
+   * the others as `failed` does, their holds looked up (and locked) in one statement; the paid
+   * entries' ids, in order.
+   */
+  async answered(
+    tx: Tx,
+    wallet: PayoutWallet,
+    answers: { paid: readonly { subjectId: string; entry: PayoutEntry }[]; failed: readonly string[]; failedBecause: string },
+  ): Promise<string[]> {
+    const { paid, failed } = answers;
+    if (paid.length === 0 && failed.length === 0) return [];
+    const holds = await this.deps.ledger.holds.pendingForMany(tx, [...paid.map((p) => p.subjectId), ...failed]);
+    const entryIds = paid.length > 0 ? await this.posted(tx, wallet, paid, holds) : [];
+    await this.released(
       tx,
-      payouts.map((p) => p.subjectId),
+      wallet,
+      failed.map((subjectId) => holds.get(subjectId)!),
+      answers.failedBecause,
     );
+    return entryIds;
+  }
+
+  /** Held payouts paid: each hold posted as the debit to the entry's destination (the settlement account unless it says otherwise). */
+  private async posted(
+    tx: Tx,
+    wallet: PayoutWallet,
+    payouts: readonly { subjectId: string; entry: PayoutEntry }[],
+    holds: ReadonlyMap<string, HoldModel>,
+  ): Promise<string[]> {
     const toSettlement = payouts.some((p) => !p.entry.destination) ? await this.deps.ledger.movements.payoutLegs(tx, wallet.currency) : undefined;
     const legs = await Promise.all(
       payouts.map(({ entry }) => (entry.destination ? this.deps.ledger.movements.payoutLegs(tx, wallet.currency, entry.destination) : toSettlement!)),
@@ -146,14 +169,7 @@ export class WalletPayouts {
 
   /** The rail did not pay the payout held for `subjectId`: nothing left the wallet; its hold is released. */
   async failed(tx: Tx, wallet: PayoutWallet, subjectId: string, reason: string): Promise<void> {
-    await this.failedMany(tx, wallet, [subjectId], reason);
-  }
-
-  /** Several payouts of one wallet not paid, each as `failed` does. */
-  async failedMany(tx: Tx, wallet: PayoutWallet, subjectIds: readonly string[], reason: string): Promise<void> {
-    if (subjectIds.length === 0) return;
-    const holds = await this.deps.ledger.holds.pendingForMany(tx, subjectIds);
-    await this.released(tx, wallet, [...holds.values()], reason);
+    await this.answered(tx, wallet, { paid: [], failed: [subjectId], failedBecause: reason });
   }
 
   /** Holds voided: the money they reserved is the wallet's to spend again (wallet.released). */

@@ -30,7 +30,8 @@ export function installedFromDebian(debianPackage: string, installed: string, fo
   if (existsSync(installed)) return true;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
   console.log(`${debianPackage} is missing: installing Debian's package (apt-get install -y ${debianPackage}) for ${forWhat}.`);
-  if (!existsSync(installed)) aptGet(['update', '-qq']);
+  aptGet(['update', '-qq']);
+  // Another install may have brought it while the lists were updated.
   if (!existsSync(installed)) aptGet(['install', '-y', '-qq', debianPackage]);
   return existsSync(installed);
 }

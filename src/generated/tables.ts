@@ -27,6 +27,17 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccountBalances {
+  balance: Int8 | null;
+  created_at: Timestamp | null;
+  currency: string | null;
+  held: Int8 | null;
+  id: string | null;
+  kind: string | null;
+  status: string | null;
+  wallet_id: string | null;
+}
+
 export interface ApiKeys {
   api_user_id: string;
   created_at: Timestamp;
@@ -34,6 +45,13 @@ export interface ApiKeys {
   id: string;
   key_hash: Buffer;
   key_hint: string;
+}
+
+export interface ApiUserDirectory {
+  account_id: string | null;
+  created_at: Timestamp | null;
+  id: string | null;
+  provider_callback_host: string | null;
 }
 
 export interface ApiUsers {
@@ -48,6 +66,16 @@ export interface AuthThrottle {
   blocked_until: Timestamp | null;
   bucket: string;
   last_attempt_at: Timestamp;
+}
+
+export interface BillPaymentDirectory {
+  amount: Int8 | null;
+  currency: string | null;
+  fee: Int8 | null;
+  id: string | null;
+  status: string | null;
+  user_id: string | null;
+  wallet_id: string | null;
 }
 
 export interface BillPayments {
@@ -94,6 +122,11 @@ export interface BillSchedules {
   user_id: string;
 }
 
+export interface CallbackSigningSecrets {
+  account_id: string | null;
+  secret_encrypted: string | null;
+}
+
 export interface CheckoutSessions {
   account_id: string;
   amount: Int8;
@@ -135,6 +168,19 @@ export interface Currencies {
   code: string;
   exponent: number;
   name: string;
+}
+
+export interface CurrencyDirectory {
+  code: string | null;
+  exponent: number | null;
+  name: string | null;
+}
+
+export interface DeveloperAccountDirectory {
+  created_at: Timestamp | null;
+  id: string | null;
+  name: string | null;
+  owner_user_id: string | null;
 }
 
 export interface DeveloperAccounts {
@@ -247,6 +293,12 @@ export interface FxQuotes {
   to_currency: string;
   used_at: Timestamp | null;
   user_id: string;
+}
+
+export interface FxRateDirectory {
+  currency: string | null;
+  per_usd: Numeric | null;
+  updated_at: Timestamp | null;
 }
 
 export interface FxRates {
@@ -402,6 +454,21 @@ export interface LedgerHolds {
   subject_id: string | null;
 }
 
+export interface LoanDirectory {
+  id: string | null;
+  status: string | null;
+  user_id: string | null;
+  wallet_id: string | null;
+}
+
+export interface LoanInstalmentDirectory {
+  due_date: string | null;
+  loan_id: string | null;
+  number: number | null;
+  status: string | null;
+  was_overdue: boolean | null;
+}
+
 export interface LoanInstalments {
   due_date: string;
   interest: Int8;
@@ -475,6 +542,17 @@ export interface MailOutbox {
   to_address: string;
 }
 
+export interface MomoOperationDirectory {
+  amount: Int8 | null;
+  created_at: Timestamp | null;
+  currency: string | null;
+  id: string | null;
+  purpose: string | null;
+  status: string | null;
+  user_id: string | null;
+  wallet_id: string | null;
+}
+
 export interface MomoOperations {
   account_id: string | null;
   amount: Int8 | null;
@@ -534,6 +612,14 @@ export interface PayAttempts {
   id: Generated<Int8>;
   method: "CARD" | "MOBILE_MONEY";
   payer_phone: string | null;
+}
+
+export interface PayCodeDirectory {
+  code: string | null;
+  kind: string | null;
+  paid_at: Timestamp | null;
+  single_use: boolean | null;
+  target_id: string | null;
 }
 
 export interface PayCodes {
@@ -763,6 +849,18 @@ export interface PosSales {
   time_zone: string;
 }
 
+export interface PostingHistory {
+  account_id: string | null;
+  amount: Int8 | null;
+  created_at: Timestamp | null;
+  currency: string | null;
+  entry_description: string | null;
+  entry_id: string | null;
+  entry_kind: string | null;
+  entry_metadata: Json | null;
+  id: Int8 | null;
+}
+
 export interface Postings {
   account_id: string;
   amount: Int8;
@@ -862,6 +960,13 @@ export interface RefundRecords {
   currency: string;
   refunded: Generated<Int8>;
   transaction_id: string;
+}
+
+export interface RefundTotals {
+  amount: Int8 | null;
+  currency: string | null;
+  refunded: Int8 | null;
+  transaction_id: string | null;
 }
 
 export interface SandboxClocks {
@@ -1000,6 +1105,16 @@ export interface SubscriptionKeys {
   product: "app" | "collection" | "disbursement" | "remittance";
 }
 
+export interface TransferDirectory {
+  fee: Int8 | null;
+  id: string | null;
+  send_amount: Int8 | null;
+  send_currency: string | null;
+  status: string | null;
+  user_id: string | null;
+  wallet_id: string | null;
+}
+
 export interface Transfers {
   created_at: Timestamp;
   exchange_rate: Numeric;
@@ -1064,6 +1179,13 @@ export interface WalletDebitUsage {
   month_limit: Int8;
   month_total: Int8;
   wallet_id: string;
+}
+
+export interface WalletDirectory {
+  created_at: Timestamp | null;
+  id: string | null;
+  status: string | null;
+  user_id: string | null;
 }
 
 export interface Wallets {
@@ -1131,15 +1253,21 @@ export interface WebhookEndpoints {
 }
 
 export interface DB {
+  account_balances: AccountBalances;
   api_keys: ApiKeys;
+  api_user_directory: ApiUserDirectory;
   api_users: ApiUsers;
   auth_throttle: AuthThrottle;
+  bill_payment_directory: BillPaymentDirectory;
   bill_payments: BillPayments;
   bill_providers: BillProviders;
   bill_schedules: BillSchedules;
+  callback_signing_secrets: CallbackSigningSecrets;
   checkout_sessions: CheckoutSessions;
   credit_score_history: CreditScoreHistory;
   currencies: Currencies;
+  currency_directory: CurrencyDirectory;
+  developer_account_directory: DeveloperAccountDirectory;
   developer_accounts: DeveloperAccounts;
   dispute_comments: DisputeComments;
   dispute_evidence: DisputeEvidence;
@@ -1148,6 +1276,7 @@ export interface DB {
   event_relay_cursor: EventRelayCursor;
   events: Events;
   fx_quotes: FxQuotes;
+  fx_rate_directory: FxRateDirectory;
   fx_rates: FxRates;
   idempotency_keys: IdempotencyKeys;
   invoice_counters: InvoiceCounters;
@@ -1160,15 +1289,19 @@ export interface DB {
   ledger_account_kinds: LedgerAccountKinds;
   ledger_accounts: LedgerAccounts;
   ledger_holds: LedgerHolds;
+  loan_directory: LoanDirectory;
+  loan_instalment_directory: LoanInstalmentDirectory;
   loan_instalments: LoanInstalments;
   loan_products: LoanProducts;
   loan_repayments: LoanRepayments;
   loans: Loans;
   mail_outbox: MailOutbox;
+  momo_operation_directory: MomoOperationDirectory;
   momo_operations: MomoOperations;
   notification_preferences: NotificationPreferences;
   password_resets: PasswordResets;
   pay_attempts: PayAttempts;
+  pay_code_directory: PayCodeDirectory;
   pay_codes: PayCodes;
   payment_links: PaymentLinks;
   payment_methods: PaymentMethods;
@@ -1184,6 +1317,7 @@ export interface DB {
   pos_counters: PosCounters;
   pos_refunds: PosRefunds;
   pos_sales: PosSales;
+  posting_history: PostingHistory;
   postings: Postings;
   rate_limit_counters: RateLimitCounters;
   read_positions: ReadPositions;
@@ -1194,6 +1328,7 @@ export interface DB {
   refund_claims: RefundClaims;
   refund_paths: RefundPaths;
   refund_records: RefundRecords;
+  refund_totals: RefundTotals;
   sandbox_clocks: SandboxClocks;
   saved_billers: SavedBillers;
   savings_goals: SavingsGoals;
@@ -1205,10 +1340,12 @@ export interface DB {
   sms_outbox: SmsOutbox;
   sql_definitions: SqlDefinitions;
   subscription_keys: SubscriptionKeys;
+  transfer_directory: TransferDirectory;
   transfers: Transfers;
   user_directory: UserDirectory;
   users: Users;
   wallet_debit_usage: WalletDebitUsage;
+  wallet_directory: WalletDirectory;
   wallets: Wallets;
   webhook_attempts: WebhookAttempts;
   webhook_deliveries: WebhookDeliveries;

@@ -229,8 +229,8 @@ export class BillPaymentsService {
     const { provider } = order;
     const user = await tx
       .selectFrom('user_directory')
-      .innerJoin('wallets', 'wallets.user_id', 'user_directory.id')
-      .select(['wallets.id as wallet_id', 'user_directory.kyc_tier'])
+      .innerJoin('wallet_directory', 'wallet_directory.user_id', 'user_directory.id')
+      .select(['wallet_directory.id as wallet_id', 'user_directory.kyc_tier'])
       .where('user_directory.id', '=', userId)
       .executeTakeFirstOrThrow();
     const total = order.amount + provider.fee.minor;

@@ -9,6 +9,7 @@ import { billsRoutes } from './bills.routes.js';
 import { BillsService } from './bills.service.js';
 import * as migration0022 from './migrations/2026-11-23T0022_bill_providers.js';
 import * as migration0026 from './migrations/2026-11-23T0026_bill_payments.js';
+import * as migration0109 from './migrations/2026-12-01T0109_bill_payment_directory.js';
 
 const idPrefixes = { sb: 'SavedBiller', bp: 'BillProvider', bpy: 'BillPayment', bsc: 'ScheduledBillPayment' } as const;
 const errorCodes = {
@@ -64,6 +65,7 @@ export default defineModule({
   migrations: {
     '2026-11-23T0022_bill_providers': migration0022,
     '2026-11-23T0026_bill_payments': migration0026,
+    '2026-12-01T0109_bill_payment_directory': migration0109,
   },
   idPrefixes,
   errorCodes,

@@ -7,6 +7,7 @@ declare module '../../db/tables.js' {
     saved_billers: SavedBillersTable;
     bill_payments: BillPaymentsTable;
     bill_schedules: BillSchedulesTable;
+    bill_payment_directory: BillPaymentDirectoryView;
   }
 }
 
@@ -34,3 +35,6 @@ export interface BillPaymentsTable extends Omit<Tables['bill_payments'], 'amount
 export interface BillSchedulesTable extends Omit<Tables['bill_schedules'], 'amount'> {
   amount: ColumnType<string, string, never>;
 }
+
+/** What the bills module publishes for other modules to read of a bill payment (migration 0109). */
+export type BillPaymentDirectoryView = Pick<BillPaymentsTable, 'id' | 'user_id' | 'wallet_id' | 'amount' | 'fee' | 'currency' | 'status'>;

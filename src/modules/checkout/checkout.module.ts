@@ -14,6 +14,7 @@ import * as migration0055 from './migrations/2026-11-24T0055_pay_attempts.js';
 import * as migration0068 from './migrations/2026-11-25T0068_pay_attempts_by_owner.js';
 import * as migration0085 from './migrations/2026-11-29T0085_payment_metadata.js';
 import * as migration0086 from './migrations/2026-11-29T0086_refund_metadata.js';
+import * as migration0111 from './migrations/2026-12-01T0111_pay_code_directory.js';
 import { RefundsService } from './refunds.service.js';
 
 const idPrefixes = { cs: 'Payment', rf: 'PaymentRefund' } as const;
@@ -109,6 +110,7 @@ export default defineModule({
     '2026-11-25T0068_pay_attempts_by_owner': migration0068,
     '2026-11-29T0085_payment_metadata': migration0085,
     '2026-11-29T0086_refund_metadata': migration0086,
+    '2026-12-01T0111_pay_code_directory': migration0111,
   },
   idPrefixes,
   errorCodes,

@@ -265,9 +265,9 @@ export class CheckoutService {
     if (!/^[A-Za-z0-9]{10}$/.test(code)) return undefined;
     const row = await executor
       .selectFrom('pay_codes')
-      .innerJoin('developer_accounts', 'developer_accounts.id', 'pay_codes.account_id')
+      .innerJoin('developer_account_directory', 'developer_account_directory.id', 'pay_codes.account_id')
       .selectAll('pay_codes')
-      .select('developer_accounts.name as merchant_name')
+      .select('developer_account_directory.name as merchant_name')
       .where('code', '=', code)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -342,11 +342,11 @@ export class CheckoutService {
     const account = await this.deps.developer.accountOf(principal);
     let query = this.deps.db
       .selectFrom('checkout_sessions')
-      .leftJoin('refund_records', 'refund_records.transaction_id', 'checkout_sessions.id')
+      .leftJoin('refund_totals', 'refund_totals.transaction_id', 'checkout_sessions.id')
       .selectAll('checkout_sessions')
       .where('checkout_sessions.account_id', '=', account.id)
       .where('checkout_sessions.status', '=', 'COMPLETE');
-    const refunded = sql<string>`coalesce(refund_records.refunded, 0)`;
+    const refunded = sql<string>`coalesce(refund_totals.refunded, 0)`;
     if (filter.status === 'COMPLETE') query = query.where(refunded, '=', '0');
     if (filter.status === 'PARTIALLY_REFUNDED') query = query.where(refunded, '>', '0').where(refunded, '<', sql<string>`checkout_sessions.amount`);
     if (filter.status === 'REFUNDED') query = query.where(refunded, '>=', sql<string>`checkout_sessions.amount`).where(refunded, '>', '0');
@@ -440,7 +440,7 @@ export class CheckoutService {
   async paymentModel(row: CheckoutSessionRow, titles?: Map<string, string>): Promise<PaymentModel> {
     const description = (titles ?? (await this.titlesOf([row]))).get(row.target_id) ?? row.target_id;
     const amount = BigInt(row.amount);
-    const record = await this.deps.db.selectFrom('refund_records').select('refunded').where('transaction_id', '=', row.id).executeTakeFirst();
+    const record = await this.deps.db.selectFrom('refund_totals').select('refunded').where('transaction_id', '=', row.id).executeTakeFirst();
     const refundedAmount = BigInt(record?.refunded ?? '0');
     const status: PaymentStatus =
       row.status !== 'COMPLETE' || refundedAmount === 0n ? row.status : refundedAmount >= amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
@@ -474,7 +474,7 @@ export class CheckoutService {
     if (session?.status !== 'OPEN') return;
     const now = this.deps.clock.now();
     if (session.momo_operation_id && !session.failure_reason && now.getTime() < session.expires_at.getTime() + MOMO_ANSWER_WAIT_MS) {
-      const operation = await tx.selectFrom('momo_operations').select('status').where('id', '=', session.momo_operation_id).executeTakeFirst();
+      const operation = await tx.selectFrom('momo_operation_directory').select('status').where('id', '=', session.momo_operation_id).executeTakeFirst();
       if (operation?.status === 'PENDING') {
         await this.deps.jobs.schedule(tx, EXPIRE_JOB, { sessionId }, new Date(now.getTime() + MINUTE));
         return;

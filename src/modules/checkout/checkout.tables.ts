@@ -8,6 +8,7 @@ declare module '../../db/tables.js' {
     checkout_sessions: CheckoutSessionsTable;
     payment_refunds: PaymentRefundsTable;
     pay_attempts: PayAttemptsTable;
+    pay_code_directory: PayCodeDirectoryView;
   }
 }
 
@@ -45,3 +46,6 @@ export interface PaymentRefundsTable extends Omit<Tables['payment_refunds'], 'am
 }
 
 export type PaymentRefundRow = Selectable<PaymentRefundsTable>;
+
+/** What checkout publishes for other modules to read of a pay code (migration 0111). */
+export type PayCodeDirectoryView = Pick<PayCodesTable, 'code' | 'kind' | 'target_id' | 'single_use' | 'paid_at'>;

@@ -73,10 +73,10 @@ export class CreditService {
     const now = this.deps.clock.now();
     const user = await executor.selectFrom('user_directory').select(['email', 'kyc_tier', 'created_at']).where('id', '=', userId).executeTakeFirstOrThrow();
     const balances = await executor
-      .selectFrom('ledger_accounts')
-      .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
-      .select(['ledger_accounts.id', 'ledger_accounts.currency', 'ledger_accounts.balance'])
-      .where('wallets.user_id', '=', userId)
+      .selectFrom('account_balances')
+      .innerJoin('wallet_directory', 'wallet_directory.id', 'account_balances.wallet_id')
+      .select(['account_balances.id', 'account_balances.currency', 'account_balances.balance'])
+      .where('wallet_directory.user_id', '=', userId)
       .execute();
     let balanceGhsMinor = 0n;
     for (const b of balances) balanceGhsMinor += (await this.deps.fx.convertAtMid(Money.of(b.balance ?? '0', b.currency), 'GHS', executor)).minor;
@@ -86,7 +86,7 @@ export class CreditService {
         : Number(
             (
               await executor
-                .selectFrom('postings')
+                .selectFrom('posting_history')
                 .select((eb) => eb.fn.countAll<string>().as('n'))
                 .where(
                   'account_id',
@@ -102,8 +102,8 @@ export class CreditService {
         count(*) FILTER (WHERE i.status = 'PAID' AND NOT i.was_overdue) AS on_time,
         count(*) FILTER (WHERE i.status = 'PAID' AND i.was_overdue) AS late,
         count(*) FILTER (WHERE i.status = 'OVERDUE') AS overdue,
-        (SELECT count(*) FROM loans WHERE user_id = ${userId} AND status = 'PAID_OFF') AS paid_off
-      FROM loan_instalments i JOIN loans l ON l.id = i.loan_id
+        (SELECT count(*) FROM loan_directory WHERE user_id = ${userId} AND status = 'PAID_OFF') AS paid_off
+      FROM loan_instalment_directory i JOIN loan_directory l ON l.id = i.loan_id
       WHERE l.user_id = ${userId}`.execute(executor);
     const repayments = rows[0]!;
     return {

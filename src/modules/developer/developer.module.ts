@@ -8,6 +8,7 @@ import * as migration0003 from './migrations/2026-11-21T0003_developers.js';
 import * as migration0014 from './migrations/2026-11-22T0014_product_keys.js';
 import * as migration0070 from './migrations/2026-11-26T0070_subscription_key_values.js';
 import * as migration0082 from './migrations/2026-11-29T0082_api_versions.js';
+import * as migration0105 from './migrations/2026-12-01T0105_developer_published_views.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { acct: 'DeveloperAccount', sk: 'SubscriptionKey', ak: 'ApiKeyInfo' } as const;
@@ -45,6 +46,7 @@ export default defineModule({
     '2026-11-22T0014_product_keys': migration0014,
     '2026-11-26T0070_subscription_key_values': migration0070,
     '2026-11-29T0082_api_versions': migration0082,
+    '2026-12-01T0105_developer_published_views': migration0105,
   },
   idPrefixes,
 });

@@ -400,11 +400,11 @@ export class DisputesService {
     if (id.startsWith('je_')) {
       const { rows } = await sql<{ amount: string; currency: string; wallet_id: string; recipient_id: string | null }>`
         SELECT -p.amount AS amount, p.currency, la.wallet_id,
-          (SELECT rw.user_id FROM postings rp JOIN ledger_accounts rla ON rla.id = rp.account_id JOIN wallets rw ON rw.id = rla.wallet_id
-            WHERE rp.entry_id = je.id AND rp.amount > 0 AND rw.user_id <> ${userId} LIMIT 1) AS recipient_id
-        FROM journal_entries je JOIN postings p ON p.entry_id = je.id
-        JOIN ledger_accounts la ON la.id = p.account_id JOIN wallets w ON w.id = la.wallet_id
-        WHERE je.id = ${id} AND je.kind = 'P2P_TRANSFER' AND w.user_id = ${userId} AND p.amount < 0`.execute(executor);
+          (SELECT rw.user_id FROM posting_history rp JOIN account_balances rla ON rla.id = rp.account_id JOIN wallet_directory rw ON rw.id = rla.wallet_id
+            WHERE rp.entry_id = p.entry_id AND rp.amount > 0 AND rw.user_id <> ${userId} LIMIT 1) AS recipient_id
+        FROM posting_history p
+        JOIN account_balances la ON la.id = p.account_id JOIN wallet_directory w ON w.id = la.wallet_id
+        WHERE p.entry_id = ${id} AND p.entry_kind = 'P2P_TRANSFER' AND w.user_id = ${userId} AND p.amount < 0`.execute(executor);
       const debit = rows[0];
       return (
         debit && {
@@ -419,7 +419,7 @@ export class DisputesService {
       );
     }
     if (id.startsWith('trf_')) {
-      const t = await executor.selectFrom('transfers').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const t = await executor.selectFrom('transfer_directory').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return (
         t && {
           kind: 'REMITTANCE',
@@ -433,7 +433,7 @@ export class DisputesService {
       );
     }
     if (id.startsWith('bpy_')) {
-      const b = await executor.selectFrom('bill_payments').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const b = await executor.selectFrom('bill_payment_directory').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return (
         b && {
           kind: 'BILL_PAYMENT',
@@ -449,7 +449,7 @@ export class DisputesService {
     // A fund-in's id is a UUID (its reference id); anything else names no transaction of the caller's.
     if (!isUuid(id)) return undefined;
     const fundIn = await executor
-      .selectFrom('momo_operations')
+      .selectFrom('momo_operation_directory')
       .select(['id', 'amount', 'currency', 'wallet_id', 'status'])
       .where('id', '=', id)
       .where('user_id', '=', userId)

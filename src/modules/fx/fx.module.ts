@@ -5,6 +5,7 @@ import { fxRoutes } from './fx.routes.js';
 import './fx.tables.js';
 import { FxService } from './fx.service.js';
 import * as migration0007 from './migrations/2026-11-21T0007_fx.js';
+import * as migration0106 from './migrations/2026-12-01T0106_fx_rate_directory.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
@@ -41,6 +42,7 @@ export default defineModule({
   },
   migrations: {
     '2026-11-21T0007_fx': migration0007,
+    '2026-12-01T0106_fx_rate_directory': migration0106,
   },
   idPrefixes,
   errorCodes,

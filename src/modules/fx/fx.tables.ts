@@ -5,6 +5,7 @@ declare module '../../db/tables.js' {
   interface Database {
     fx_rates: FxRatesTable;
     fx_quotes: FxQuotesTable;
+    fx_rate_directory: FxRateDirectoryView;
   }
 }
 
@@ -19,3 +20,6 @@ export interface FxQuotesTable extends Omit<Tables['fx_quotes'], 'send_amount' |
 }
 
 export type FxQuoteRow = Selectable<FxQuotesTable>;
+
+/** The mid rates the FX module publishes for other modules to read (migration 0106). */
+export type FxRateDirectoryView = FxRatesTable;

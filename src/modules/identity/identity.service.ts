@@ -55,9 +55,9 @@ type AuthenticatedRow = Pick<UserRow, (typeof USER_MODEL_COLUMNS)[number] | 'tok
 function usersWithWallets(db: DB) {
   return db
     .selectFrom('users')
-    .leftJoin('wallets', 'wallets.user_id', 'users.id')
+    .leftJoin('wallet_directory', 'wallet_directory.user_id', 'users.id')
     .select(USER_MODEL_COLUMNS.map((column) => `users.${column}` as const))
-    .select('wallets.id as wallet_id');
+    .select('wallet_directory.id as wallet_id');
 }
 
 function authenticatedAs(row: AuthenticatedRow, session: AuthenticatedUser['session']): AuthenticatedUser {

@@ -126,9 +126,9 @@ export class KycService implements DebitPolicy {
     const today = this.today();
     const usage = await this.deps.db
       .selectFrom('wallet_debit_usage')
-      .innerJoin('wallets', 'wallets.id', 'wallet_debit_usage.wallet_id')
+      .innerJoin('wallet_directory', 'wallet_directory.id', 'wallet_debit_usage.wallet_id')
       .select(['day', 'day_total', 'month', 'month_total'])
-      .where('wallets.user_id', '=', principal.userId)
+      .where('wallet_directory.user_id', '=', principal.userId)
       .executeTakeFirst();
     return {
       tier: await this.tier(kycTier),
@@ -299,11 +299,11 @@ export class KycService implements DebitPolicy {
     });
     // Money held past the old maximum is released as far as the new one allows (and a lower one holds more).
     const accounts = await tx
-      .selectFrom('ledger_accounts')
-      .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
-      .select(['wallets.id as wallet_id', 'ledger_accounts.currency'])
-      .where('wallets.user_id', '=', userId)
-      .where('ledger_accounts.status', '=', 'OPEN')
+      .selectFrom('account_balances')
+      .innerJoin('wallet_directory', 'wallet_directory.id', 'account_balances.wallet_id')
+      .select(['wallet_directory.id as wallet_id', 'account_balances.currency'])
+      .where('wallet_directory.user_id', '=', userId)
+      .where('account_balances.status', '=', 'OPEN')
       .execute();
     for (const account of accounts)
       await this.payouts.settlePastMaximum(tx, { walletId: account.wallet_id, userId, currency: account.currency }, undefined, 'kyc_tier_changed');

@@ -26,6 +26,7 @@ import * as migration0080 from './migrations/2026-11-27T0080_groups_written_firs
 import * as migration0098 from './migrations/2026-11-30T0098_refund_paths.js';
 import * as migration0101 from './migrations/2026-11-30T0101_definitions_in_files.js';
 import * as migration0102 from './migrations/2026-11-30T0102_every_payout_held.js';
+import * as migration0104 from './migrations/2026-12-01T0104_ledger_published_views.js';
 import { ledgerResolvers } from './ledger.resolvers.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
@@ -106,6 +107,7 @@ export default defineModule({
     '2026-11-30T0098_refund_paths': migration0098,
     '2026-11-30T0101_definitions_in_files': migration0101,
     '2026-11-30T0102_every_payout_held': migration0102,
+    '2026-12-01T0104_ledger_published_views': migration0104,
   },
   idPrefixes,
   errorCodes,

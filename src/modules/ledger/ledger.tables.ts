@@ -14,6 +14,10 @@ declare module '../../db/tables.js' {
     ledger_holds: LedgerHoldsTable;
     ledger_account_kinds: LedgerAccountKindsTable;
     refund_paths: RefundPathsTable;
+    account_balances: AccountBalancesView;
+    posting_history: PostingHistoryView;
+    currency_directory: CurrencyDirectoryView;
+    refund_totals: RefundTotalsView;
   }
 }
 
@@ -77,3 +81,19 @@ export type LedgerAccountKindsTable = Tables['ledger_account_kinds'];
 
 /** The refund paths the modules declare, registered by the migrator (`refundPaths`). */
 export type RefundPathsTable = Tables['refund_paths'];
+
+/** What the ledger publishes for other modules to read (migration 0104): an account's balance and what it holds. */
+export type AccountBalancesView = Pick<LedgerAccountsTable, 'id' | 'wallet_id' | 'kind' | 'currency' | 'balance' | 'held' | 'status' | 'created_at'>;
+
+/** Each posting with its journal entry's kind, description and metadata (migration 0104). */
+export interface PostingHistoryView extends Pick<PostingsTable, 'id' | 'entry_id' | 'account_id' | 'currency' | 'amount' | 'created_at'> {
+  entry_kind: JournalEntriesTable['kind'];
+  entry_description: JournalEntriesTable['description'];
+  entry_metadata: JournalEntriesTable['metadata'];
+}
+
+/** The currencies and their minor units (migration 0104). */
+export type CurrencyDirectoryView = CurrenciesTable;
+
+/** What each refunded transaction moved and how much of it came back (migration 0104). */
+export type RefundTotalsView = RefundRecordsTable;

@@ -65,17 +65,17 @@ export class MoneyTraces {
       FROM journal_entries je
       JOIN postings p ON p.entry_id = je.id
       JOIN ledger_accounts a ON a.id = p.account_id
-      LEFT JOIN wallets w ON w.id = a.wallet_id
+      LEFT JOIN wallet_directory w ON w.id = a.wallet_id
       WHERE je.subject_ids @> ARRAY[${id}::text]
         AND (${caller}::text IS NULL OR EXISTS (
-          SELECT 1 FROM postings mp JOIN ledger_accounts ma ON ma.id = mp.account_id JOIN wallets mw ON mw.id = ma.wallet_id
+          SELECT 1 FROM postings mp JOIN ledger_accounts ma ON ma.id = mp.account_id JOIN wallet_directory mw ON mw.id = ma.wallet_id
           WHERE mp.entry_id = je.id AND mw.user_id = ${caller}::text))
       ORDER BY je.created_at, p.id`.execute(this.db);
     const holds = await sql<HoldRow>`
       SELECT h.id, h.currency, h.amount, h.status, h.posted_amount, h.entry_id, h.created_at, h.resolved_at, w.user_id AS owner_id
       FROM ledger_holds h
       JOIN ledger_accounts a ON a.id = h.account_id
-      LEFT JOIN wallets w ON w.id = a.wallet_id
+      LEFT JOIN wallet_directory w ON w.id = a.wallet_id
       WHERE h.subject_id = ${id} AND (${caller}::text IS NULL OR w.user_id = ${caller}::text)
       ORDER BY h.created_at, h.id`.execute(this.db);
     const mine = (owner: string | null) => owner !== null && owner === principal.userId;

@@ -7,6 +7,7 @@ import { loansRoutes } from './loans.routes.js';
 import { LoansService } from './loans.service.js';
 import './loans.tables.js';
 import * as migration0030 from './migrations/2026-11-23T0030_loans.js';
+import * as migration0108 from './migrations/2026-12-01T0108_loan_directory.js';
 
 const idPrefixes = { ln: 'Loan', lr: 'LoanRepayment', lp: 'LoanProduct' } as const;
 const errorCodes = {
@@ -51,6 +52,7 @@ export default defineModule({
   },
   migrations: {
     '2026-11-23T0030_loans': migration0030,
+    '2026-12-01T0108_loan_directory': migration0108,
   },
   idPrefixes,
   errorCodes,

@@ -144,7 +144,7 @@ export class LoansService {
       throw badRequest(`Invalid request: termMonths: ${product.name} runs ${product.minTermMonths} to ${product.maxTermMonths} months`, [
         { field: 'termMonths', message: `must be ${product.minTermMonths} to ${product.maxTermMonths}` },
       ]);
-    const wallet = await this.deps.db.selectFrom('wallets').select('id').where('user_id', '=', principal.userId).executeTakeFirst();
+    const wallet = await this.deps.db.selectFrom('wallet_directory').select('id').where('user_id', '=', principal.userId).executeTakeFirst();
     if (!wallet) throw notFound('Wallet');
     // Refused before anything is decided when the wallet could not hold the disbursement now.
     await this.deps.ledger.openWalletAccount(this.deps.db, wallet.id, product.currency);

@@ -7,6 +7,8 @@ declare module '../../db/tables.js' {
     loans: LoansTable;
     loan_instalments: LoanInstalmentsTable;
     loan_repayments: LoanRepaymentsTable;
+    loan_directory: LoanDirectoryView;
+    loan_instalment_directory: LoanInstalmentDirectoryView;
   }
 }
 
@@ -29,3 +31,9 @@ export interface LoanInstalmentsTable extends Omit<Tables['loan_instalments'], '
 export type InstalmentRow = Selectable<LoanInstalmentsTable>;
 
 export type LoanRepaymentsTable = Tables['loan_repayments'];
+
+/** What the loans module publishes for other modules to read of a loan (migration 0108). */
+export type LoanDirectoryView = Pick<LoansTable, 'id' | 'user_id' | 'wallet_id' | 'status'>;
+
+/** What the loans module publishes for other modules to read of a loan's instalments (migration 0108). */
+export type LoanInstalmentDirectoryView = Pick<LoanInstalmentsTable, 'loan_id' | 'number' | 'due_date' | 'status' | 'was_overdue'>;

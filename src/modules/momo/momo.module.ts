@@ -12,6 +12,7 @@ import * as migration0019 from './migrations/2026-11-23T0019_rail_purposes.js';
 import * as migration0037 from './migrations/2026-11-23T0037_collection_events.js';
 import * as migration0094 from './migrations/2026-11-30T0094_operation_metadata.js';
 import * as migration0059 from './migrations/2026-11-24T0059_callback_scenarios.js';
+import * as migration0107 from './migrations/2026-12-01T0107_momo_operation_directory.js';
 import type { Declared } from '../../platform/registry.js';
 
 /** What the mobile money provider owes the platform, or is owed. */
@@ -63,6 +64,7 @@ export default defineModule({
     '2026-11-23T0037_collection_events': migration0037,
     '2026-11-24T0059_callback_scenarios': migration0059,
     '2026-11-30T0094_operation_metadata': migration0094,
+    '2026-12-01T0107_momo_operation_directory': migration0107,
   },
   events: momoEvents,
   jobs: {

@@ -581,7 +581,11 @@ export class MomoService {
     const checked = await checkReceiverUrl(callbackUrl, this.deps.callbackPolicy);
     if (!checked.ok) throw badRequest(`callbackUrl ${checked.reason}.`, [{ field: 'callbackUrl', message: checked.reason }]);
     if (caller.apiUserId) {
-      const apiUser = await this.deps.db.selectFrom('api_users').select('provider_callback_host').where('id', '=', caller.apiUserId).executeTakeFirst();
+      const apiUser = await this.deps.db
+        .selectFrom('api_user_directory')
+        .select('provider_callback_host')
+        .where('id', '=', caller.apiUserId)
+        .executeTakeFirst();
       const host = checked.url.port ? `${checked.url.hostname}:${checked.url.port}` : checked.url.hostname;
       if (apiUser && apiUser.provider_callback_host !== checked.url.hostname && apiUser.provider_callback_host !== host) {
         throw badRequest(`The callback host must be the API user's providerCallbackHost (${apiUser.provider_callback_host}).`, [

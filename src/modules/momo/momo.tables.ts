@@ -9,6 +9,7 @@ export type { MomoOperationKind };
 declare module '../../db/tables.js' {
   interface Database {
     momo_operations: MomoOperationsTable;
+    momo_operation_directory: MomoOperationDirectoryView;
   }
 }
 
@@ -51,3 +52,9 @@ export interface MomoOperationsTable
 }
 
 export type MomoOperationRow = Selectable<MomoOperationsTable>;
+
+/** What the momo module publishes for other modules to read of an operation (migration 0107). */
+export type MomoOperationDirectoryView = Pick<
+  MomoOperationsTable,
+  'id' | 'user_id' | 'wallet_id' | 'purpose' | 'status' | 'amount' | 'currency' | 'created_at'
+>;

@@ -232,7 +232,7 @@ export class PaymentLinksService implements PayTarget {
   }
 
   private async model(executor: Executor, row: PaymentLinkRow): Promise<PaymentLinkModel> {
-    const code = await executor.selectFrom('pay_codes').select('paid_at').where('code', '=', row.code).executeTakeFirstOrThrow();
+    const code = await executor.selectFrom('pay_code_directory').select('paid_at').where('code', '=', row.code).executeTakeFirstOrThrow();
     const expired = row.expires_at !== null && row.expires_at <= this.deps.clock.now();
     return {
       ...modelFromRow(PaymentLinkJson, row, {

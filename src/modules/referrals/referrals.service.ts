@@ -222,7 +222,7 @@ export class ReferralsService {
     const cashedOut =
       !refunded &&
       (await tx
-        .selectFrom('momo_operations')
+        .selectFrom('momo_operation_directory')
         .select('id')
         .where('user_id', '=', referral.referred_user_id)
         .where('purpose', '=', 'CASH_OUT')

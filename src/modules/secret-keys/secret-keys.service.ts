@@ -189,14 +189,14 @@ export class SecretKeysService {
   async authenticate(secret: string): Promise<AuthenticatedUser & { secretKey: SecretKeyGrant }> {
     const row = await this.deps.db
       .selectFrom('secret_keys')
-      .innerJoin('developer_accounts', 'developer_accounts.id', 'secret_keys.account_id')
+      .innerJoin('developer_account_directory', 'developer_account_directory.id', 'secret_keys.account_id')
       .select([
         'secret_keys.id',
         'secret_keys.scopes',
         'secret_keys.expires_at',
         'secret_keys.revoked_at',
         'secret_keys.last_used_at',
-        'developer_accounts.owner_user_id',
+        'developer_account_directory.owner_user_id',
       ])
       .where('secret_keys.key_hash', '=', hashSecret(secret))
       .executeTakeFirst();
@@ -249,7 +249,7 @@ export class SecretKeysService {
   }
 
   private async accountIdOf(merchantUserId: string): Promise<string> {
-    const account = await this.deps.db.selectFrom('developer_accounts').select('id').where('owner_user_id', '=', merchantUserId).executeTakeFirst();
+    const account = await this.deps.db.selectFrom('developer_account_directory').select('id').where('owner_user_id', '=', merchantUserId).executeTakeFirst();
     if (!account) throw notFound('Developer account');
     return account.id;
   }
@@ -258,10 +258,10 @@ export class SecretKeysService {
   private async owned(executor: DB, merchantUserId: string, id: string, forUpdate = false): Promise<SecretKeyRow> {
     let query = executor
       .selectFrom('secret_keys')
-      .innerJoin('developer_accounts', 'developer_accounts.id', 'secret_keys.account_id')
+      .innerJoin('developer_account_directory', 'developer_account_directory.id', 'secret_keys.account_id')
       .selectAll('secret_keys')
       .where('secret_keys.id', '=', id)
-      .where('developer_accounts.owner_user_id', '=', merchantUserId);
+      .where('developer_account_directory.owner_user_id', '=', merchantUserId);
     if (forUpdate) query = query.forUpdate('secret_keys');
     const row = await query.executeTakeFirst();
     if (!row) throw notFound('Secret key');

@@ -6,6 +6,7 @@ import './transfers.tables.js';
 import { TransfersService } from './transfers.service.js';
 import * as migration0012 from './migrations/2026-11-21T0012_transfers.js';
 import * as migration0088 from './migrations/2026-11-29T0088_transfer_metadata.js';
+import * as migration0110 from './migrations/2026-12-01T0110_transfer_directory.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { trf: 'Transfer' } as const;
@@ -52,6 +53,7 @@ export default defineModule({
   migrations: {
     '2026-11-21T0012_transfers': migration0012,
     '2026-11-29T0088_transfer_metadata': migration0088,
+    '2026-12-01T0110_transfer_directory': migration0110,
   },
   idPrefixes,
   events: transferEvents,

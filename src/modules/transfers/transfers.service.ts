@@ -108,8 +108,8 @@ export class TransfersService {
     const sendAmount = currencyOf(input.sendCurrency, 'sendCurrency').parsePositive(input.amount);
     const user = await this.deps.db
       .selectFrom('user_directory')
-      .innerJoin('wallets', 'wallets.user_id', 'user_directory.id')
-      .select(['user_directory.kyc_tier', 'wallets.id as wallet_id'])
+      .innerJoin('wallet_directory', 'wallet_directory.user_id', 'user_directory.id')
+      .select(['user_directory.kyc_tier', 'wallet_directory.id as wallet_id'])
       .where('user_directory.id', '=', principal.userId)
       .executeTakeFirst();
     if (!user) throw notFound('Wallet');

@@ -5,6 +5,7 @@ import type { MetadataColumn } from '../../platform/metadata.js';
 declare module '../../db/tables.js' {
   interface Database {
     transfers: TransfersTable;
+    transfer_directory: TransferDirectoryView;
   }
 }
 
@@ -22,3 +23,6 @@ export interface TransfersTable
 }
 
 export type TransferRow = Selectable<TransfersTable>;
+
+/** What the transfers module publishes for other modules to read of a transfer (migration 0110). */
+export type TransferDirectoryView = Pick<TransfersTable, 'id' | 'user_id' | 'wallet_id' | 'send_amount' | 'fee' | 'send_currency' | 'status'>;

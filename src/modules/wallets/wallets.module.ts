@@ -6,6 +6,7 @@ import './wallets.tables.js';
 import { WalletsService } from './wallets.service.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
+import * as migration0103 from './migrations/2026-12-01T0103_wallet_directory.js';
 
 const idPrefixes = { wal: 'Wallet' } as const;
 const errorCodes = {
@@ -44,6 +45,10 @@ export default defineModule({
       needs: ['ledger', 'kyc'],
       create: ({ db, clock, ledger, kyc, keptReads }) => new WalletsService({ db, clock, ledger, keptReads, debitPolicy: kyc }),
     },
+  },
+  // The wallets table is identity's migration 0002 (a user is made with their wallet); the views are the wallets module's own.
+  migrations: {
+    '2026-12-01T0103_wallet_directory': migration0103,
   },
   idPrefixes,
   errorCodes,

@@ -87,8 +87,8 @@ export class WalletsService {
   async balances(walletId: string): Promise<WalletBalanceModel[]> {
     const rows = await this.openAccounts()
       .where('wallet_id', '=', walletId)
-      .orderBy(sql`ledger_accounts.currency = ${DEFAULT_CURRENCY}`, 'desc')
-      .orderBy('ledger_accounts.currency')
+      .orderBy(sql`account_balances.currency = ${DEFAULT_CURRENCY}`, 'desc')
+      .orderBy('account_balances.currency')
       .execute();
     return rows.map(balanceOf);
   }
@@ -96,8 +96,8 @@ export class WalletsService {
   /** One of the user's own open accounts by its id; another user's, a closed one and any other ledger account are NOT_FOUND alike. */
   async balanceById(principal: UserPrincipal, id: string): Promise<WalletBalanceModel> {
     const row = await this.openAccounts()
-      .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
-      .where('ledger_accounts.id', '=', id)
+      .innerJoin('wallets', 'wallets.id', 'account_balances.wallet_id')
+      .where('account_balances.id', '=', id)
       .where('wallets.user_id', '=', principal.userId)
       .executeTakeFirst();
     if (!row) throw notFound('Wallet balance');
@@ -106,16 +106,16 @@ export class WalletsService {
 
   private openAccounts() {
     return this.deps.db
-      .selectFrom('ledger_accounts')
+      .selectFrom('account_balances')
       .select([
-        'ledger_accounts.id',
-        'ledger_accounts.wallet_id',
-        'ledger_accounts.currency',
-        'ledger_accounts.balance',
-        'ledger_accounts.held',
-        'ledger_accounts.status',
+        'account_balances.id',
+        'account_balances.wallet_id',
+        'account_balances.currency',
+        'account_balances.balance',
+        'account_balances.held',
+        'account_balances.status',
       ])
-      .where('ledger_accounts.status', '=', 'OPEN');
+      .where('account_balances.status', '=', 'OPEN');
   }
 
   async balance(walletId: string, rawCurrency: unknown): Promise<WalletBalanceModel> {
@@ -189,12 +189,11 @@ export class WalletsService {
    */
   async transferOfEntry(principal: UserPrincipal, entryId: string): Promise<WalletTransferModel | undefined> {
     const { rows } = await sql<{ metadata: Record<string, unknown>; created_at: Date; currency: string; amount: string; sender: string }>`
-      SELECT je.metadata, je.created_at, p.currency, p.amount, w.user_id AS sender
-      FROM journal_entries je
-      JOIN postings p ON p.entry_id = je.id AND p.amount < 0
-      JOIN ledger_accounts a ON a.id = p.account_id
+      SELECT p.entry_metadata AS metadata, p.created_at, p.currency, p.amount, w.user_id AS sender
+      FROM posting_history p
+      JOIN account_balances a ON a.id = p.account_id
       JOIN wallets w ON w.id = a.wallet_id
-      WHERE je.id = ${entryId} AND je.kind = 'P2P_TRANSFER'`.execute(this.deps.db);
+      WHERE p.entry_id = ${entryId} AND p.entry_kind = 'P2P_TRANSFER' AND p.amount < 0`.execute(this.deps.db);
     const row = rows[0];
     if (!row || row.sender !== principal.userId) return undefined;
     const currency = row.currency.trim();
@@ -303,9 +302,9 @@ export class WalletsService {
              r.wallet_id AS recipient_wallet, r.user_id AS recipient_user, ra.id AS recipient_account
       FROM wallets sw
       JOIN user_directory su ON su.id = sw.user_id
-      LEFT JOIN ledger_accounts sa ON sa.wallet_id = sw.id AND sa.currency = ${currency} AND sa.status = 'OPEN'
+      LEFT JOIN account_balances sa ON sa.wallet_id = sw.id AND sa.currency = ${currency} AND sa.status = 'OPEN'
       LEFT JOIN LATERAL (SELECT w.id AS wallet_id, u.id AS user_id FROM wallets w JOIN user_directory u ON u.id = w.user_id WHERE ${column} = ${match.value}) r ON true
-      LEFT JOIN ledger_accounts ra ON ra.wallet_id = r.wallet_id AND ra.currency = ${currency} AND ra.status = 'OPEN'
+      LEFT JOIN account_balances ra ON ra.wallet_id = r.wallet_id AND ra.currency = ${currency} AND ra.status = 'OPEN'
       WHERE sw.user_id = ${userId}`.execute(executor);
     const row = rows[0];
     if (!row) throw notFound('Wallet');
@@ -374,30 +373,29 @@ export class WalletsService {
     const currency = parseInput(CurrencyCode, rawCurrency, 'currency');
     const unit = currencyOf(currency);
     const rows = await this.deps.db
-      .selectFrom('postings')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
-      .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+      .selectFrom('posting_history')
+      .innerJoin('account_balances', 'account_balances.id', 'posting_history.account_id')
       .select([
-        'postings.id',
-        'postings.entry_id',
-        'postings.amount',
-        'postings.created_at',
-        'journal_entries.kind',
-        'journal_entries.description',
-        'journal_entries.metadata',
+        'posting_history.id',
+        'posting_history.entry_id',
+        'posting_history.amount',
+        'posting_history.created_at',
+        'posting_history.entry_kind as kind',
+        'posting_history.entry_description as description',
+        'posting_history.entry_metadata as metadata',
       ])
-      .where('ledger_accounts.wallet_id', '=', walletId)
-      .where('ledger_accounts.currency', '=', currency)
+      .where('account_balances.wallet_id', '=', walletId)
+      .where('account_balances.currency', '=', currency)
       .$call(
         keysetOrder<HistoryItem>(
           page,
           'desc',
           [
-            { column: 'postings.created_at', kind: 'instant', valueOf: (item) => item.createdAt },
-            { column: 'postings.id', kind: 'integer', valueOf: (item) => item.postingId },
+            { column: 'posting_history.created_at', kind: 'instant', valueOf: (item) => item.createdAt },
+            { column: 'posting_history.id', kind: 'integer', valueOf: (item) => item.postingId },
             // A wallet transaction is known on the wire by its entry.
           ],
-          { column: 'postings.entry_id', kind: 'text' },
+          { column: 'posting_history.entry_id', kind: 'text' },
         ),
       )
       .execute();

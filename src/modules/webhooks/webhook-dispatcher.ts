@@ -201,7 +201,7 @@ export class WebhookDispatcher {
       -- An endpoint's URL and secrets, or for a callback its URL and its account's callback secret.
       RETURNING d.id, d.endpoint_id, d.event_type, d.body, d.kind, d.attempts, due.account_id, due.offset_ms,
         coalesce((SELECT url FROM webhook_endpoints WHERE id = d.endpoint_id), d.callback_url) AS url,
-        coalesce((SELECT secret_encrypted FROM webhook_endpoints WHERE id = d.endpoint_id), (SELECT callback_secret_encrypted FROM developer_accounts WHERE id = d.account_id)) AS secret_encrypted,
+        coalesce((SELECT secret_encrypted FROM webhook_endpoints WHERE id = d.endpoint_id), (SELECT secret_encrypted FROM callback_signing_secrets WHERE account_id = d.account_id)) AS secret_encrypted,
         (SELECT previous_secret_encrypted FROM webhook_endpoints WHERE id = d.endpoint_id) AS previous_secret_encrypted,
         (SELECT previous_secret_expires_at FROM webhook_endpoints WHERE id = d.endpoint_id) AS previous_secret_expires_at,
         (SELECT api_version FROM webhook_endpoints WHERE id = d.endpoint_id) AS api_version`.execute(this.deps.db);
@@ -369,10 +369,10 @@ export class WebhookDispatcher {
 
   private async mailOwner(tx: Tx, accountId: string, endpointId: string, url: string): Promise<void> {
     const owner = await tx
-      .selectFrom('developer_accounts')
-      .innerJoin('user_directory', 'user_directory.id', 'developer_accounts.owner_user_id')
+      .selectFrom('developer_account_directory')
+      .innerJoin('user_directory', 'user_directory.id', 'developer_account_directory.owner_user_id')
       .select(['user_directory.email', 'user_directory.first_name'])
-      .where('developer_accounts.id', '=', accountId)
+      .where('developer_account_directory.id', '=', accountId)
       .executeTakeFirst();
     if (!owner) return;
     await this.deps.mailer.send(tx, {

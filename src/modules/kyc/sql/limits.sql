@@ -15,14 +15,14 @@ CREATE OR REPLACE FUNCTION ledger_credit_caps(accounts text[]) RETURNS TABLE (ac
 BEGIN
   RETURN QUERY
     SELECT a.id, round(t.max_balance::numeric / 10::numeric ^ limit_currency.exponent * (rate.per_usd / limit_rate.per_usd) * 10::numeric ^ c.exponent)::bigint
-    FROM ledger_accounts a
-    JOIN wallets w ON w.id = a.wallet_id
+    FROM account_balances a
+    JOIN wallet_directory w ON w.id = a.wallet_id
     JOIN user_directory u ON u.id = w.user_id
     JOIN kyc_tiers t ON t.level = u.kyc_tier
-    JOIN currencies c ON c.code = a.currency
-    JOIN currencies limit_currency ON limit_currency.code = 'GHS'
-    JOIN fx_rates rate ON rate.currency = a.currency
-    JOIN fx_rates limit_rate ON limit_rate.currency = 'GHS'
+    JOIN currency_directory c ON c.code = a.currency
+    JOIN currency_directory limit_currency ON limit_currency.code = 'GHS'
+    JOIN fx_rate_directory rate ON rate.currency = a.currency
+    JOIN fx_rate_directory limit_rate ON limit_rate.currency = 'GHS'
     WHERE a.id = ANY (accounts) AND a.kind = 'WALLET';
 END $$;
 

@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import type { Plan } from '../../db/tables.js';
@@ -43,31 +44,21 @@ export interface ClientAccount {
 export const API_VERSION_ROLLBACK_MS = 72 * 3600_000;
 
 export const toAccountModel = (r: DeveloperAccountRow): DeveloperAccountModel => ({
-  id: r.id,
-  name: r.name,
+  ...modelFromRow(DeveloperAccountJson, r, {
+    rateLimits: { perMinute: r.rate_per_minute, perDay: r.rate_per_day },
+    apiVersionRollback:
+      r.api_version_before_upgrade && r.api_version_upgraded_at
+        ? { version: r.api_version_before_upgrade, until: new Date(r.api_version_upgraded_at.getTime() + API_VERSION_ROLLBACK_MS) }
+        : null,
+  }),
   ownerUserId: r.owner_user_id,
-  plan: r.plan,
-  rateLimits: { perMinute: r.rate_per_minute, perDay: r.rate_per_day },
-  apiVersion: r.api_version,
-  apiVersionRollback:
-    r.api_version_before_upgrade && r.api_version_upgraded_at
-      ? { version: r.api_version_before_upgrade, until: new Date(r.api_version_upgraded_at.getTime() + API_VERSION_ROLLBACK_MS) }
-      : null,
-  createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
 
 const isActive = (expiresAt: Date | null, now: Date) => expiresAt === null || expiresAt > now;
 
-export const toSubscriptionKeyModel = (r: SubscriptionKeyRow, now: Date): SubscriptionKeyModel => ({
-  id: r.id,
-  product: r.product,
-  hint: r.key_hint,
-  value: isActive(r.expires_at, now) ? r.key_value : null,
-  createdAt: r.created_at,
-  expiresAt: r.expires_at,
-  active: isActive(r.expires_at, now),
-});
+export const toSubscriptionKeyModel = (r: SubscriptionKeyRow, now: Date): SubscriptionKeyModel =>
+  modelFromRow(KeyInfoJson, r, { hint: r.key_hint, value: isActive(r.expires_at, now) ? r.key_value : null, active: isActive(r.expires_at, now) });
 
 export const toApiUserModel = (r: ApiUserRow): ApiUserModel => ({
   id: r.id,

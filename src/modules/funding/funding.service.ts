@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { type ModelOf, Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -329,16 +330,9 @@ export class FundingService {
 
 function toModel(row: MomoOperationRow): FundingModel {
   return {
-    id: row.id,
+    // A fund-in or cash-out always has an amount (only a pre-approval has none).
+    ...modelFromRow(FundingJson, row, { amount: moneyIn(row, row.amount!), phone: `+${row.party_id}` }),
     kind: row.purpose as FundingModel['kind'],
-    amount: moneyIn(row, row.amount!),
-    currency: row.currency,
-    phone: `+${row.party_id}`,
-    status: row.status,
-    reason: row.reason,
-    createdAt: row.created_at,
-    completedAt: row.completed_at,
-    metadata: row.metadata,
   };
 }
 

@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { z } from 'zod';
 import { inTransaction, orInstead, type DB, type Executor, type Tx, uniqueViolation } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
@@ -18,7 +19,7 @@ import { amortize, monthlyPayment } from './amortization.js';
 import type { InstalmentRow, LoanRow, LoanStatus } from './loans.tables.js';
 import type { UserDirectory } from '../identity/user-directory.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { EligibilityJson, LoanJson, LoanProductJson } from './loans.json.js';
+import { type EligibilityJson, LoanJson, type LoanProductJson } from './loans.json.js';
 
 /** How long the sandbox underwriter takes to decide, on the account's clock. */
 export const UNDERWRITING_DELAY_MS = 60 * SECOND;
@@ -505,48 +506,37 @@ export class LoansService {
     outstanding.total = outstanding.fees + outstanding.interest + outstanding.principal;
     const money = (minor: bigint | string) => moneyIn(row, minor);
     return {
-      id: row.id,
+      ...modelFromRow(LoanJson, row, {
+        productName: product.name,
+        principalAmount: money(row.principal),
+        interestRate: row.annual_rate,
+        outstanding: {
+          fees: money(outstanding.fees),
+          interest: money(outstanding.interest),
+          principal: money(outstanding.principal),
+          total: money(outstanding.total),
+        },
+        schedule: instalments.map((i) => ({
+          number: i.number,
+          dueDate: i.due_date,
+          principal: money(i.principal),
+          interest: money(i.interest),
+          lateFee: money(i.late_fee),
+          amountDue: money(BigInt(i.principal) + BigInt(i.interest) + BigInt(i.late_fee)),
+          amountPaid: money(BigInt(i.paid_fee) + BigInt(i.paid_interest) + BigInt(i.paid_principal)),
+          status: i.status,
+          paidAt: i.paid_at,
+        })),
+        repayments: repayments.map((r) => ({
+          id: r.id,
+          amount: money(r.amount),
+          toFees: money(r.to_fees),
+          toInterest: money(r.to_interest),
+          toPrincipal: money(r.to_principal),
+          createdAt: r.created_at,
+        })),
+      }),
       product,
-      productId: product.id,
-      productName: product.name,
-      currency: row.currency,
-      principalAmount: money(row.principal),
-      interestRate: row.annual_rate,
-      termMonths: row.term_months,
-      monthlyPayment: money(row.monthly_payment),
-      fee: money(row.fee),
-      purpose: row.purpose,
-      status: row.status,
-      rejectionReason: row.rejection_reason,
-      appliedAt: row.applied_at,
-      decidedAt: row.decided_at,
-      disbursedAt: row.disbursed_at,
-      paidOffAt: row.paid_off_at,
-      outstanding: {
-        fees: money(outstanding.fees),
-        interest: money(outstanding.interest),
-        principal: money(outstanding.principal),
-        total: money(outstanding.total),
-      },
-      schedule: instalments.map((i) => ({
-        number: i.number,
-        dueDate: i.due_date,
-        principal: money(i.principal),
-        interest: money(i.interest),
-        lateFee: money(i.late_fee),
-        amountDue: money(BigInt(i.principal) + BigInt(i.interest) + BigInt(i.late_fee)),
-        amountPaid: money(BigInt(i.paid_fee) + BigInt(i.paid_interest) + BigInt(i.paid_principal)),
-        status: i.status,
-        paidAt: i.paid_at,
-      })),
-      repayments: repayments.map((r) => ({
-        id: r.id,
-        amount: money(r.amount),
-        toFees: money(r.to_fees),
-        toInterest: money(r.to_interest),
-        toPrincipal: money(r.to_principal),
-        createdAt: r.created_at,
-      })),
     };
   }
 }

@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { createdMetadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
 import type { BatchStatus, PayrollBatchRow, PayrollItemRow, PayrollTemplateRow, StoredEmployee } from './payroll.tables.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { PayrollBatchJson, PayrollItemJson, PayrollTemplateJson } from './payroll.json.js';
+import { PayrollBatchJson, PayrollItemJson, type PayrollTemplateJson } from './payroll.json.js';
 
 /** The most employees one batch or template takes. */
 export const MAX_EMPLOYEES = 5_000;
@@ -551,21 +552,9 @@ export class PayrollService {
       .groupBy('status')
       .execute();
     const count = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
-    return {
-      id: row.id,
-      name: row.name,
-      currency: row.currency,
-      templateId: row.template_id,
-      status: row.status,
-      totalEmployees: row.total_employees,
-      totalAmount: moneyIn(row, row.total_amount),
-      totalFees: moneyIn(row, row.total_fees),
+    return modelFromRow(PayrollBatchJson, row, {
       items: { pending: count('PENDING'), processing: count('PROCESSING'), succeeded: count('SUCCEEDED'), failed: count('FAILED') },
-      createdAt: row.created_at,
-      processedAt: row.processed_at,
-      completedAt: row.completed_at,
-      metadata: row.metadata,
-    };
+    });
   }
 
   private async templateModel(row: PayrollTemplateRow): Promise<PayrollTemplateModel> {
@@ -585,19 +574,7 @@ export class PayrollService {
   }
 }
 
+/** An item's amounts are in its batch's currency, which the item's row does not repeat. */
 function itemModel(row: PayrollItemRow, currency: string): PayrollItemModel {
-  return {
-    id: row.id,
-    name: row.name,
-    phone: row.phone,
-    amount: Money.of(row.amount, currency),
-    fee: Money.of(row.fee, currency),
-    currency,
-    reference: row.reference,
-    status: row.status,
-    failureReason: row.failure_reason,
-    attempts: row.attempts,
-    position: row.position,
-    metadata: row.metadata,
-  };
+  return { ...modelFromRow(PayrollItemJson, { ...row, currency }, {}), position: row.position };
 }

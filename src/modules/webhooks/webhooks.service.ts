@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { isApiVersion, KNOWN_VERSIONS } from '../../platform/api-versions/api-versions.js';
@@ -15,7 +16,7 @@ import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { DeliveryJson, EndpointJson } from './webhooks.json.js';
+import { type DeliveryJson, EndpointJson } from './webhooks.json.js';
 
 /** During this long after a rotation the old secret signs too. */
 export const SECRET_ROTATION_GRACE_SECONDS = 24 * 3600;
@@ -102,19 +103,8 @@ export interface WebhookAttemptModel {
 }
 
 const toEndpoint = (r: WebhookEndpointRow): WebhookEndpointModel => ({
-  id: r.id,
+  ...modelFromRow(EndpointJson, r, { events: r.event_types }),
   accountId: r.account_id,
-  url: r.url,
-  description: r.description,
-  events: r.event_types,
-  status: r.status,
-  apiVersion: r.api_version,
-  previousSecretExpiresAt: r.previous_secret_expires_at,
-  degradedSince: r.degraded_since,
-  disabledAt: r.disabled_at,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-  metadata: r.metadata,
 });
 
 /**

@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { Timestamp, MoneyAmount } from '../../platform/wire-formats.js';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
@@ -6,7 +7,6 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { conflict, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -155,14 +155,8 @@ export class BillsService {
   private async savedModel(row: Selectable<SavedBillersTable>): Promise<SavedBillerModel> {
     const provider = await this.provider(row.provider_id);
     return {
-      id: row.id,
+      ...modelFromRow(SavedBillerJson, row, { providerId: provider.id, providerName: provider.name, category: provider.category }),
       provider,
-      providerId: provider.id,
-      providerName: provider.name,
-      category: provider.category,
-      accountNumber: row.account_number,
-      nickname: row.nickname,
-      createdAt: row.created_at,
     };
   }
 
@@ -175,19 +169,6 @@ export class BillsService {
   }
 
   private async providerModel(r: Selectable<BillProvidersTable>): Promise<BillProviderModel> {
-    return {
-      id: r.id,
-      name: r.name,
-      category: r.category,
-      country: r.country,
-      currency: r.currency,
-      amountType: r.amount_type,
-      minAmount: moneyIn(r, r.min_amount),
-      maxAmount: moneyIn(r, r.max_amount),
-      fee: moneyIn(r, r.fee),
-      issuesToken: r.issues_token,
-      accountLabel: r.account_label,
-      accountPattern: r.account_pattern,
-    };
+    return modelFromRow(BillProviderJson, r, {});
   }
 }

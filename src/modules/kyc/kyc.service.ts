@@ -1,9 +1,10 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import type { KeptReads } from '../../db/kept-reads.js';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
 import type { KycDocumentType } from './kyc.tables.js';
-import type { DocumentJson, KycStatusJson, TierJson, UpgradeJson } from './kyc.json.js';
+import { DocumentJson, type KycStatusJson, type TierJson, UpgradeJson } from './kyc.json.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { AccountClock } from '../../platform/account-time.js';
@@ -193,16 +194,7 @@ export class KycService implements DebitPolicy {
       })
       .returning(['id', 'type', 'file_name', 'content_type', 'size_bytes', 'sha256', 'status', 'created_at'])
       .executeTakeFirstOrThrow();
-    return {
-      id: row.id,
-      type: row.type,
-      fileName: row.file_name,
-      contentType: row.content_type,
-      sizeBytes: row.size_bytes,
-      sha256: row.sha256,
-      status: row.status,
-      createdAt: row.created_at,
-    };
+    return documentModel(row);
   }
 
   /** POST /kyc/upgrade: a request the sandbox reviews after KYC_REVIEW_DELAY_SECONDS on the clock. */
@@ -355,16 +347,7 @@ export class KycService implements DebitPolicy {
     review_at: Date;
     decided_at: Date | null;
   }): KycUpgradeModel {
-    return {
-      id: row.id,
-      fromTier: row.from_tier,
-      targetTier: row.target_tier,
-      status: row.status,
-      reason: row.reason,
-      createdAt: row.created_at,
-      reviewAt: row.review_at,
-      decidedAt: row.decided_at,
-    };
+    return modelFromRow(UpgradeJson, row, {});
   }
 }
 
@@ -389,14 +372,5 @@ function documentModel(d: {
   status: string;
   created_at: Date;
 }): KycDocumentModel {
-  return {
-    id: d.id,
-    type: d.type,
-    fileName: d.file_name,
-    contentType: d.content_type,
-    sizeBytes: d.size_bytes,
-    sha256: d.sha256,
-    status: d.status,
-    createdAt: d.created_at,
-  };
+  return { ...modelFromRow(DocumentJson, d, {}), type: d.type };
 }

@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { type DB, type Executor, orInstead, type Tx, uniqueViolation } from '../../db/database.js';
@@ -15,7 +16,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import { walletIdOf } from '../wallets/wallets.service.js';
 import type { ReferralRow } from './referrals.tables.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { ReferralJson } from './referrals.json.js';
+import { ReferralJson } from './referrals.json.js';
 import type { ReferralSummaryJson } from './referrals.json.js';
 
 /** What a completed referral pays its referrer: GHS 10.00, from the marketing account. */
@@ -288,17 +289,9 @@ export class ReferralsService {
       )
       .execute();
     const nameOf = new Map(names.map((n) => [n.id, `${n.first_name} ${n.last_name.slice(0, 1)}.`]));
-    return rows.map((r) => ({
-      id: r.id,
-      referredUserName: nameOf.get(r.referred_user_id) ?? '',
-      status: r.status,
-      statusReason: r.status_reason,
-      reward: Money.of(r.reward_amount, r.reward_currency),
-      rewardCurrency: r.reward_currency,
-      createdAt: r.created_at,
-      qualifiedAt: r.qualified_at,
-      completedAt: r.completed_at,
-    }));
+    return rows.map((r) =>
+      modelFromRow(ReferralJson, r, { referredUserName: nameOf.get(r.referred_user_id) ?? '', reward: Money.of(r.reward_amount, r.reward_currency) }),
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { CalendarDate, DecimalNumber, type ModelOf, MoneyAmount, Timestamp } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import { type DB, inTransaction, type Tx } from '../../db/database.js';
@@ -276,19 +277,7 @@ export class SavingsService {
     );
     return rows.map((r) => {
       const savedMinor = saved.get(r.id) ?? 0n;
-      return {
-        id: r.id,
-        name: r.name,
-        currency: r.currency,
-        targetAmount: moneyIn(r, r.target_amount),
-        savedAmount: moneyIn(r, savedMinor),
-        progress: progressOf(savedMinor, BigInt(r.target_amount)),
-        targetDate: r.target_date,
-        status: r.status,
-        createdAt: r.created_at,
-        completedAt: r.completed_at,
-        metadata: r.metadata,
-      };
+      return modelFromRow(SavingsGoalJson, r, { savedAmount: moneyIn(r, savedMinor), progress: progressOf(savedMinor, BigInt(r.target_amount)) });
     });
   }
 }

@@ -1,6 +1,6 @@
 import { Timestamp, WebUrl, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { DISPUTE_REASONS } from './disputes.service.js';
+import { DISPUTE_REASONS } from './disputes.tables.js';
 import { resource } from '../../platform/resources.js';
 
 export const DisputeJson = resource(

@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { inTransaction, type DB, type Executor, type Tx, uniqueViolation } from '../../db/database.js';
@@ -7,16 +8,22 @@ import { DAY } from '../../platform/clock.js';
 import { DomainError, forbidden, notFound, orIfNotFound } from '../../platform/errors.js';
 import { recordEvents } from '../../platform/events/outbox.js';
 import { isUuid, newId } from '../../platform/ids.js';
-import { currencyOf, Money, moneyIn } from '../../platform/money.js';
+import { currencyOf, Money } from '../../platform/money.js';
 import { keysetOrder, newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import type { DisputedKind, DisputeParty, DisputePriority, DisputeReason, DisputeRow, DisputeStatus } from './disputes.tables.js';
+import {
+  DISPUTE_REASONS,
+  type DisputedKind,
+  type DisputeParty,
+  type DisputePriority,
+  type DisputeReason,
+  type DisputeRow,
+  type DisputeStatus,
+} from './disputes.tables.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { DisputeJson } from './disputes.json.js';
-
-export const DISPUTE_REASONS = ['unauthorized', 'duplicate', 'not_received', 'incorrect_amount', 'other'] as const satisfies readonly DisputeReason[];
+import { DisputeJson } from './disputes.json.js';
 
 const EvidenceUrl = z
   .string()
@@ -487,25 +494,12 @@ export class DisputesService {
       const evidenceItems = evidence
         .filter((e) => e.dispute_id === row.id)
         .map((e) => ({ id: e.id, url: e.url, addedBy: e.author_role, createdAt: e.created_at }));
-      return {
-        id: row.id,
-        transactionId: row.transaction_id,
+      return modelFromRow(DisputeJson, row, {
         transactionType: row.transaction_kind,
-        amount: moneyIn(row, row.amount),
-        currency: row.currency,
-        reason: row.reason,
-        description: row.description,
         evidence: evidenceItems.map((e) => e.url),
         evidenceItems,
-        status: row.status,
-        priority: row.priority,
-        resolution: row.resolution,
-        resolutionNote: row.resolution_note,
-        createdAt: row.created_at,
-        expectedResolutionDate: row.expected_resolution_date,
-        resolvedAt: row.resolved_at,
         comments: comments.filter((c) => c.dispute_id === row.id).map((c) => ({ id: c.id, authorRole: c.author_role, body: c.body, createdAt: c.created_at })),
-      };
+      });
     });
   }
 

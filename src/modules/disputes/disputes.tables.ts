@@ -9,7 +9,8 @@ declare module '../../db/tables.js' {
   }
 }
 
-export type DisputeReason = 'unauthorized' | 'duplicate' | 'not_received' | 'incorrect_amount' | 'other';
+export const DISPUTE_REASONS = ['unauthorized', 'duplicate', 'not_received', 'incorrect_amount', 'other'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 export type DisputeStatus = 'OPEN' | 'UNDER_REVIEW' | 'RESOLVED';
 export type DisputePriority = 'LOW' | 'MEDIUM' | 'HIGH';
 export type DisputedKind = 'P2P_TRANSFER' | 'REMITTANCE' | 'BILL_PAYMENT' | 'FUND_IN';

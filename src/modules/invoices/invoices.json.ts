@@ -1,7 +1,7 @@
 import { MetadataJson } from '../../platform/metadata.js';
 import { Timestamp, CalendarDate, EmailAddress, WebUrl, MoneyAmount } from '../../platform/wire-formats.js';
 import { z } from 'zod';
-import { INVOICE_STATUSES } from './invoices.service.js';
+import { INVOICE_STATUSES } from './invoices.tables.js';
 import { resource } from '../../platform/resources.js';
 
 export const InvoiceLineItemJson = resource(

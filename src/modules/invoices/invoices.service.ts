@@ -19,13 +19,12 @@ import type { CheckoutSessionRow } from '../checkout/checkout.tables.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { addDays, defaultTimeZone, localDate, startOfLocalDay } from '../schedules/schedule-rules.js';
-import type { InvoiceRow, InvoiceStatus, StoredLineItem } from './invoices.tables.js';
+import { INVOICE_STATUSES, type InvoiceRow, type InvoiceStatus, type StoredLineItem } from './invoices.tables.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
 import { InvoiceJson } from './invoices.json.js';
 
 export const INVOICE_KIND = 'INVOICE';
 const OVERDUE_JOB = 'invoices.overdue' as const;
-export const INVOICE_STATUSES = ['SENT', 'OVERDUE', 'PAID', 'VOID'] as const satisfies readonly InvoiceStatus[];
 
 const LineItemInput = z.strictObject({
   description: z

@@ -19,7 +19,8 @@ export interface StoredLineItem {
   total: string;
 }
 
-export type InvoiceStatus = 'SENT' | 'OVERDUE' | 'PAID' | 'VOID';
+export const INVOICE_STATUSES = ['SENT', 'OVERDUE', 'PAID', 'VOID'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export interface InvoicesTable extends Omit<Tables['invoices'], 'items' | 'subtotal' | 'status' | 'due_date' | 'metadata'> {
   metadata: MetadataColumn;

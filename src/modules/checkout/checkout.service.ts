@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { parseSearchQuery, searchCondition, type SearchableFields, SearchQueryText } from '../../platform/search-query.js';
 import { type Metadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { randomInt } from 'node:crypto';
@@ -24,7 +25,7 @@ import { walletIdOf } from '../wallets/wallets.service.js';
 import type { CheckoutSessionRow, PayCodeRow, PaymentMethodKind } from './checkout.tables.js';
 import { PayThrottle } from './pay-throttle.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { PaymentJson } from './checkout.json.js';
+import { PaymentJson } from './checkout.json.js';
 
 /** A day's takings in one currency (minor units). */
 export interface DailyVolumeModel {
@@ -444,25 +445,7 @@ export class CheckoutService {
     const refundedAmount = BigInt(record?.refunded ?? '0');
     const status: PaymentStatus =
       row.status !== 'COMPLETE' || refundedAmount === 0n ? row.status : refundedAmount >= amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-    return {
-      id: row.id,
-      status,
-      amount: moneyIn(row, amount),
-      refundedAmount: moneyIn(row, refundedAmount),
-      fee: moneyIn(row, row.fee),
-      currency: row.currency,
-      method: row.method,
-      description,
-      cardBrand: row.card_brand,
-      cardLast4: row.card_last4,
-      payerPhone: row.payer_phone,
-      targetType: row.target_kind,
-      targetId: row.target_id,
-      failureReason: row.failure_reason,
-      createdAt: row.created_at,
-      completedAt: row.completed_at,
-      metadata: row.metadata,
-    };
+    return modelFromRow(PaymentJson, row, { status, refundedAmount: moneyIn(row, refundedAmount), description, targetType: row.target_kind });
   }
 
   /**

@@ -1,16 +1,17 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { z } from 'zod';
 import type { DB, Executor } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, type Currency, currencyOf, CurrencyCode, moneyIn } from '../../platform/money.js';
+import { AmountInput, type Currency, currencyOf, CurrencyCode } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { CatalogItemRow, StoredSaleLine } from './pos.tables.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { CatalogItemJson } from './pos.json.js';
+import { CatalogItemJson } from './pos.json.js';
 
 export const SaleLineInput = z.strictObject({
   catalogItemId: z.string().trim().min(1).max(64).optional(),
@@ -180,15 +181,7 @@ export class PosCatalogService {
     return row;
   }
   private async catalogModel(r: CatalogItemRow): Promise<PosCatalogItemModel> {
-    return {
-      id: r.id,
-      description: r.description,
-      sku: r.sku,
-      unitPrice: moneyIn(r, r.unit_price),
-      currency: r.currency,
-      status: r.status,
-      createdAt: r.created_at,
-    };
+    return modelFromRow(CatalogItemJson, r, {});
   }
 }
 

@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
@@ -17,7 +18,7 @@ import { walletIdOf } from '../wallets/wallets.service.js';
 import { MAX_SALE_LINES } from './pos.service.js';
 import type { PosRefundRow, SaleRow } from './pos.tables.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { PosRefundJson } from './pos.json.js';
+import { PosRefundJson } from './pos.json.js';
 
 export const PosRefundInput = z
   .strictObject({
@@ -221,16 +222,7 @@ export class PosRefundsService {
   }
   private async refundModel(r: PosRefundRow): Promise<PosRefundModel> {
     const sale = await this.deps.db.selectFrom('pos_sales').select('currency').where('id', '=', r.sale_id).executeTakeFirstOrThrow();
-    return {
-      id: r.id,
-      saleId: r.sale_id,
-      amount: Money.of(r.amount, sale.currency),
-      currency: sale.currency,
-      lines: r.lines,
-      reason: r.reason,
-      status: r.status,
-      failureReason: r.failure_reason,
-      createdAt: r.created_at,
-    };
+    // A refund's amount is in its sale's currency, which the refund's row does not repeat.
+    return modelFromRow(PosRefundJson, { ...r, currency: sale.currency }, {});
   }
 }

@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { createdMetadata, MetadataInput, updateMetadataOf } from '../../platform/metadata.js';
 import { parseSearchQuery, searchCondition, type SearchableFields } from '../../platform/search-query.js';
 import { sql } from 'kysely';
@@ -24,7 +25,7 @@ import { type PosCatalogService, SaleLineInput } from './pos-catalog.service.js'
 import type { PosPaymentMethod, SaleRow } from './pos.tables.js';
 import type { UserDirectory } from '../identity/user-directory.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import type { SaleJson } from './pos.json.js';
+import { SaleJson } from './pos.json.js';
 
 export const POS_METHODS = ['momo', 'card', 'cash'] as const satisfies readonly PosPaymentMethod[];
 
@@ -260,21 +261,10 @@ export class PosService {
       .where('sale_id', '=', r.id)
       .where('status', '<>', 'FAILED')
       .executeTakeFirstOrThrow();
-    return {
-      id: r.id,
-      receiptNumber: r.receipt_number,
+    return modelFromRow(SaleJson, r, {
       items: r.items.map((i) => ({ ...i, unitPrice: moneyIn(r, i.unitPrice), total: moneyIn(r, i.total) })),
-      subtotal: moneyIn(r, r.subtotal),
       refunded: moneyIn(r, refunded.total ?? '0'),
-      currency: r.currency,
-      paymentMethod: r.payment_method,
-      status: r.status,
-      customerPhone: r.customer_phone,
-      failureReason: r.failure_reason,
-      createdAt: r.created_at,
-      completedAt: r.completed_at,
-      metadata: r.metadata,
-    };
+    });
   }
 }
 

@@ -19,7 +19,7 @@ import { amortize, monthlyPayment } from './amortization.js';
 import type { InstalmentRow, LoanRow, LoanStatus } from './loans.tables.js';
 import type { UserDirectory } from '../identity/user-directory.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import { type EligibilityJson, LoanJson, type LoanProductJson } from './loans.json.js';
+import { type EligibilityJson, LoanJson, LoanProductJson } from './loans.json.js';
 
 /** How long the sandbox underwriter takes to decide, on the account's clock. */
 export const UNDERWRITING_DELAY_MS = 60 * SECOND;
@@ -104,19 +104,9 @@ export class LoansService {
     if (this.productCache) return this.productCache;
     const rows = await this.deps.db.selectFrom('loan_products').selectAll().orderBy('currency').orderBy('min_amount').execute();
     this.productCache = await Promise.all(
-      rows.map(async (r) => ({
-        id: r.id,
-        name: r.name,
-        currency: r.currency,
-        minAmount: moneyIn(r, r.min_amount),
-        maxAmount: moneyIn(r, r.max_amount),
-        minTermMonths: r.min_term,
-        maxTermMonths: r.max_term,
-        interestRate: r.annual_rate,
-        feePercent: r.fee_percent,
-        lateFee: moneyIn(r, r.late_fee),
-        minScore: r.min_score,
-      })),
+      rows.map(async (r) =>
+        modelFromRow(LoanProductJson, r, { minTermMonths: r.min_term, maxTermMonths: r.max_term, interestRate: r.annual_rate, feePercent: r.fee_percent }),
+      ),
     );
     return this.productCache;
   }

@@ -16,7 +16,7 @@ import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import { type DeliveryJson, EndpointJson } from './webhooks.json.js';
+import { DeliveryJson, EndpointJson } from './webhooks.json.js';
 
 /** During this long after a rotation the old secret signs too. */
 export const SECRET_ROTATION_GRACE_SECONDS = 24 * 3600;
@@ -417,17 +417,5 @@ function toDelivery(r: {
   created_at: Date;
   completed_at: Date | null;
 }): WebhookDeliveryModel {
-  return {
-    id: r.id,
-    endpointId: r.endpoint_id,
-    eventId: r.event_id,
-    eventType: r.event_type,
-    kind: r.kind,
-    status: r.status,
-    attempts: r.attempts,
-    nextAttemptAt: r.status === 'PENDING' ? r.next_attempt_at : null,
-    lastStatusCode: r.last_status_code,
-    createdAt: r.created_at,
-    completedAt: r.completed_at,
-  };
+  return modelFromRow(DeliveryJson, r, { nextAttemptAt: r.status === 'PENDING' ? r.next_attempt_at : null });
 }

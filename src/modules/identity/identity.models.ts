@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { Timestamp, EmailAddress } from '../../platform/wire-formats.js';
 import { z } from 'zod';
 import type { UserRow } from './identity.tables.js';
@@ -25,20 +26,7 @@ export const USER_MODEL_COLUMNS = [
 ] as const satisfies readonly (keyof UserRow)[];
 
 export function toUserModel(row: Pick<UserRow, (typeof USER_MODEL_COLUMNS)[number]>, walletId: string | null): UserModel {
-  return {
-    id: row.id,
-    email: row.email,
-    phone: row.phone,
-    phoneVerified: row.phone_verified_at !== null,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    country: row.country,
-    role: row.role,
-    walletId,
-    developerAccountId: row.developer_account_id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...modelFromRow(UserJson, row, { phoneVerified: row.phone_verified_at !== null, walletId }), developerAccountId: row.developer_account_id };
 }
 
 /** A user as REST shows it. */

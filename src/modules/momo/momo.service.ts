@@ -1,3 +1,4 @@
+import { modelFromRow } from '../../platform/model-from-row.js';
 import { toWire } from '../../platform/wire.js';
 import { type ModelOf, WebUrl, Uuid } from '../../platform/wire-formats.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
@@ -632,20 +633,17 @@ export class MomoService {
   }
 
   private toModel(row: MomoOperationRow, inCurrency: Currency): MomoOperationModel {
+    const party = { partyIdType: row.party_id_type, partyId: row.party_id };
     return {
-      referenceId: row.id,
+      // MTN's names: the operation's id is its reference id, its party the payer or the payee.
+      ...modelFromRow(MomoOperationJson, row, {
+        referenceId: row.id,
+        amount: row.amount === null ? null : inCurrency.of(BigInt(row.amount)).format(),
+        payer: row.party_role === 'payer' ? party : null,
+        payee: row.party_role === 'payee' ? party : null,
+      }),
       product: row.product,
       operation: row.operation,
-      amount: row.amount === null ? null : inCurrency.of(BigInt(row.amount)).format(),
-      currency: row.currency,
-      payer: row.party_role === 'payer' ? { partyIdType: row.party_id_type, partyId: row.party_id } : null,
-      payee: row.party_role === 'payee' ? { partyIdType: row.party_id_type, partyId: row.party_id } : null,
-      externalId: row.external_id,
-      payerMessage: row.payer_message,
-      payeeNote: row.payee_note,
-      status: row.status,
-      reason: row.reason,
-      financialTransactionId: row.financial_transaction_id,
       createdAt: row.created_at,
       completedAt: row.completed_at,
     };

@@ -22,6 +22,29 @@ export const LoanProductJson = resource(
   }),
 );
 
+/** One instalment of a loan's schedule, as the loan shows it. */
+export const InstalmentJson = z.object({
+  number: z.number().int(),
+  dueDate: CalendarDate,
+  principal: MoneyAmount,
+  interest: MoneyAmount,
+  lateFee: MoneyAmount,
+  amountDue: MoneyAmount.describe('principal + interest + lateFee'),
+  amountPaid: MoneyAmount,
+  status: z.enum(['DUE', 'OVERDUE', 'PAID']),
+  paidAt: Timestamp.nullable(),
+});
+
+/** One repayment of a loan, and how it was split between fees, interest and principal. */
+export const RepaymentJson = z.object({
+  id: z.string(),
+  amount: MoneyAmount,
+  toFees: MoneyAmount,
+  toInterest: MoneyAmount,
+  toPrincipal: MoneyAmount,
+  createdAt: Timestamp,
+});
+
 export const LoanJson = resource(
   'Loan',
   'A loan: its amounts, status and repayment schedule.',
@@ -43,22 +66,8 @@ export const LoanJson = resource(
     disbursedAt: Timestamp.nullable(),
     paidOffAt: Timestamp.nullable(),
     outstanding: z.object({ fees: MoneyAmount, interest: MoneyAmount, principal: MoneyAmount, total: MoneyAmount }),
-    schedule: z.array(
-      z.object({
-        number: z.number().int(),
-        dueDate: CalendarDate,
-        principal: MoneyAmount,
-        interest: MoneyAmount,
-        lateFee: MoneyAmount,
-        amountDue: MoneyAmount.describe('principal + interest + lateFee'),
-        amountPaid: MoneyAmount,
-        status: z.enum(['DUE', 'OVERDUE', 'PAID']),
-        paidAt: Timestamp.nullable(),
-      }),
-    ),
-    repayments: z.array(
-      z.object({ id: z.string(), amount: MoneyAmount, toFees: MoneyAmount, toInterest: MoneyAmount, toPrincipal: MoneyAmount, createdAt: Timestamp }),
-    ),
+    schedule: z.array(InstalmentJson),
+    repayments: z.array(RepaymentJson),
   }),
 );
 

@@ -19,7 +19,7 @@ import { amortize, monthlyPayment } from './amortization.js';
 import type { InstalmentRow, LoanRow, LoanStatus } from './loans.tables.js';
 import type { UserDirectory } from '../identity/user-directory.js';
 import type { ModelOf } from '../../platform/wire-formats.js';
-import { type EligibilityJson, LoanJson, LoanProductJson } from './loans.json.js';
+import { type EligibilityJson, InstalmentJson, LoanJson, LoanProductJson, RepaymentJson } from './loans.json.js';
 
 /** How long the sandbox underwriter takes to decide, on the account's clock. */
 export const UNDERWRITING_DELAY_MS = 60 * SECOND;
@@ -45,27 +45,9 @@ export const RepayLoanInput = z.strictObject({ amount: AmountInput });
 
 export type LoanProductModel = ModelOf<typeof LoanProductJson>;
 
-export interface InstalmentModel {
-  number: number;
-  dueDate: string;
-  principal: Money;
-  interest: Money;
-  lateFee: Money;
-  /** principal + interest + lateFee. */
-  amountDue: Money;
-  amountPaid: Money;
-  status: InstalmentRow['status'];
-  paidAt: Date | null;
-}
+export type InstalmentModel = ModelOf<typeof InstalmentJson>;
 
-export interface LoanRepaymentModel {
-  id: string;
-  amount: Money;
-  toFees: Money;
-  toInterest: Money;
-  toPrincipal: Money;
-  createdAt: Date;
-}
+export type LoanRepaymentModel = ModelOf<typeof RepaymentJson>;
 
 export type LoanModel = ModelOf<typeof LoanJson> & {
   product: LoanProductModel;
@@ -495,6 +477,7 @@ export class LoansService {
     }
     outstanding.total = outstanding.fees + outstanding.interest + outstanding.principal;
     const money = (minor: bigint | string) => moneyIn(row, minor);
+    const inLoanCurrency = <Row extends object>(part: Row) => ({ ...part, currency: row.currency });
     return {
       ...modelFromRow(LoanJson, row, {
         productName: product.name,
@@ -506,25 +489,14 @@ export class LoansService {
           principal: money(outstanding.principal),
           total: money(outstanding.total),
         },
-        schedule: instalments.map((i) => ({
-          number: i.number,
-          dueDate: i.due_date,
-          principal: money(i.principal),
-          interest: money(i.interest),
-          lateFee: money(i.late_fee),
-          amountDue: money(BigInt(i.principal) + BigInt(i.interest) + BigInt(i.late_fee)),
-          amountPaid: money(BigInt(i.paid_fee) + BigInt(i.paid_interest) + BigInt(i.paid_principal)),
-          status: i.status,
-          paidAt: i.paid_at,
-        })),
-        repayments: repayments.map((r) => ({
-          id: r.id,
-          amount: money(r.amount),
-          toFees: money(r.to_fees),
-          toInterest: money(r.to_interest),
-          toPrincipal: money(r.to_principal),
-          createdAt: r.created_at,
-        })),
+        // An instalment's and a repayment's amounts are in the loan's currency, which their rows do not repeat.
+        schedule: instalments.map((i) =>
+          modelFromRow(InstalmentJson, inLoanCurrency(i), {
+            amountDue: money(BigInt(i.principal) + BigInt(i.interest) + BigInt(i.late_fee)),
+            amountPaid: money(BigInt(i.paid_fee) + BigInt(i.paid_interest) + BigInt(i.paid_principal)),
+          }),
+        ),
+        repayments: repayments.map((r) => modelFromRow(RepaymentJson, inLoanCurrency(r), {})),
       }),
       product,
     };

@@ -83,6 +83,15 @@ describe('a model read from its row, led by its schema (modelFromRow)', () => {
     expect(() => modelFromRow(Remittance, withoutFee, { kind: 'REMITTANCE' })).toThrow('the row has no column fee for the field fee');
   });
 
+  it('refuses at run time an amount whose currency column the row lacks (a schema without a currency field cannot ask for it at compile time)', () => {
+    const Instalment = z.object({ number: z.number().int(), principal: MoneyAmount });
+    expect(() => modelFromRow(Instalment, { number: 1, principal: '500' }, {})).toThrow(
+      'the row has no column currency for the currency of the field principal',
+    );
+    const inItsLoanCurrency = { number: 1, principal: '500', currency: 'GHS' };
+    expect(modelFromRow(Instalment, inItsLoanCurrency, {}).principal).toEqual(Money.of(500n, 'GHS'));
+  });
+
   it('refuses at compile time a column whose type cannot be the field, and a field it must be given', () => {
     // @ts-expect-error created_at must be a Date
     modelFromRow(Remittance, { ...row, created_at: '2026-11-30' }, { kind: 'REMITTANCE' });

@@ -78,9 +78,19 @@ export function modelFromRow<S extends z.ZodObject, const Derived extends Partia
     if (!(reader.column in columns)) throw new Error(`the row has no column ${reader.column} for the field ${reader.field}`);
     const value = columns[reader.column];
     if (value == null) model[reader.field] = null;
-    else if (reader.currencyColumn !== undefined) model[reader.field] = Money.of(value as string | bigint, columns[reader.currencyColumn] as string);
+    else if (reader.currencyColumn !== undefined) model[reader.field] = Money.of(value as string | bigint, currencyIn(columns, reader));
     else if (reader.decimal) model[reader.field] = new MoneyDecimal(value as string).toFixed();
     else model[reader.field] = value;
   }
   return model as ModelOf<S>;
+}
+
+/**
+ * An amount's currency code from its row. The compiler cannot ask for it when the schema has no
+ * currency field (a loan's instalment is in its loan's currency): the caller adds it to the row.
+ */
+function currencyIn(columns: Record<string, unknown>, reader: FieldReader): string {
+  const code = columns[reader.currencyColumn!];
+  if (typeof code !== 'string') throw new Error(`the row has no column ${reader.currencyColumn} for the currency of the field ${reader.field}`);
+  return code;
 }

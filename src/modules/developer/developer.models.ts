@@ -57,8 +57,10 @@ export const toAccountModel = (r: DeveloperAccountRow): DeveloperAccountModel =>
 
 const isActive = (expiresAt: Date | null, now: Date) => expiresAt === null || expiresAt > now;
 
-export const toSubscriptionKeyModel = (r: SubscriptionKeyRow, now: Date): SubscriptionKeyModel =>
-  modelFromRow(KeyInfoJson, r, { hint: r.key_hint, value: isActive(r.expires_at, now) ? r.key_value : null, active: isActive(r.expires_at, now) });
+export const toSubscriptionKeyModel = (r: SubscriptionKeyRow, now: Date): SubscriptionKeyModel => {
+  const active = isActive(r.expires_at, now);
+  return modelFromRow(KeyInfoJson, r, { hint: r.key_hint, value: active ? r.key_value : null, active });
+};
 
 export const toApiUserModel = (r: ApiUserRow): ApiUserModel => ({
   id: r.id,

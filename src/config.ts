@@ -85,6 +85,7 @@ const EnvSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   EVENT_RELAY_POLL_MS: z.coerce.number().int().min(5).default(20),
   EVENT_PUBLISH_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(25),
+  EVENT_PUBLISH_PACING: z.enum(['under-load', 'always']).default('under-load'),
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   EVENT_LOG_READ_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
   SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(500),
@@ -161,6 +162,8 @@ export interface Config {
   eventRelayPollMs: number;
   /** The least time between two publications that commits ask for (0: one after every commit). */
   eventPublishIntervalMs: number;
+  /** When that interval holds: while writes queue behind the commits ('under-load'), or under every stream of commits. */
+  eventPublishPacing: 'under-load' | 'always';
   /** How long the event log keeps events (GET /events, subscriptions resuming with after:). */
   eventRetentionDays: number;
   /** How long a read of the event log waits for events committed before it that older open transactions hold back. */
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     eventRelayPollMs: e.EVENT_RELAY_POLL_MS,
     eventPublishIntervalMs: e.EVENT_PUBLISH_INTERVAL_MS,
+    eventPublishPacing: e.EVENT_PUBLISH_PACING,
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
     eventLogReadWaitMs: e.EVENT_LOG_READ_WAIT_MS,
     socketSessionCheckMs: e.SOCKET_SESSION_CHECK_MS,

@@ -4,11 +4,11 @@ import { randomBase62 } from '../src/platform/ids.js';
 import { expectEnvelope, freshDatabase, useHarness, type TestUser } from './support/harness.js';
 
 // The relay publishes a stream of commits together, once per EVENT_PUBLISH_INTERVAL_MS (here a
-// second, and no poll): the log a caller reads still holds every event whose change committed
+// second, paced even on a quiet process, and no poll): the log a caller reads still holds every event whose change committed
 // before the request. Publication also waits for every transaction older than an event, on the
 // whole server: the read waits for those too, up to EVENT_LOG_READ_WAIT_MS (here two seconds).
 
-const ctx = useHarness({ EVENT_PUBLISH_INTERVAL_MS: '1000', EVENT_RELAY_POLL_MS: '600000', EVENT_LOG_READ_WAIT_MS: '2000' });
+const ctx = useHarness({ EVENT_PUBLISH_INTERVAL_MS: '1000', EVENT_PUBLISH_PACING: 'always', EVENT_RELAY_POLL_MS: '600000', EVENT_LOG_READ_WAIT_MS: '2000' });
 
 async function fundedAmounts(user: TestUser, transport: 'REST' | 'GraphQL'): Promise<string[]> {
   if (transport === 'REST') {

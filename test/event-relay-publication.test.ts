@@ -13,7 +13,8 @@ import { privatePostgres, stopPrivatePostgres } from './support/private-postgres
 // processes' relays, taking turns: what a relay published it passes on from the publication's
 // answer, what the other published it reads from the log, and a relay that finds a gap before what
 // it published reads the log from where it stopped. And one relay paced by its publication
-// interval: commits in a stream are published together, a commit after a quiet spell at once.
+// interval: commits in a stream are published together, a commit after a quiet spell at once; and
+// one paced only while writes queue behind the commits.
 
 const OWNER = 'acct_relay_pair';
 
@@ -62,6 +63,25 @@ async function commitEvent(id: string): Promise<void> {
   );
 }
 
+/** A relay paced by its publication interval, started, that counts its publications. */
+async function startPacedRelay(publishIntervalMs: number, pacing: 'always' | 'under-load') {
+  const bus = new NotingBus();
+  const relay = new EventRelay({
+    db,
+    bus,
+    logger: createLogger('silent'),
+    pollMs: 3_600_000,
+    retentionDays: 30,
+    now: () => new Date(),
+    publishIntervalMs,
+    pacing,
+  });
+  let publications = 0;
+  relay.onPublished(() => publications++);
+  await relay.start();
+  return { bus, relay, published: () => publications };
+}
+
 describe('event relays', () => {
   it('of two processes pass on every event once and in order, from their own publication or from the log', async () => {
     const logger = createLogger('silent');
@@ -96,19 +116,7 @@ describe('event relays', () => {
 
   it('pace their publications: a commit after a quiet spell goes at once, the commits that follow within the interval go together', async () => {
     const interval = 1_500;
-    const bus = new NotingBus();
-    const relay = new EventRelay({
-      db,
-      bus,
-      logger: createLogger('silent'),
-      pollMs: 3_600_000,
-      retentionDays: 30,
-      now: () => new Date(),
-      publishIntervalMs: interval,
-    });
-    let publications = 0;
-    relay.onPublished(() => publications++);
-    await relay.start();
+    const { bus, relay, published } = await startPacedRelay(interval, 'always');
     try {
       await commitEvent('evt_paced_1');
       const signalled = performance.now();
@@ -124,8 +132,37 @@ describe('event relays', () => {
       await until(() => bus.sequences.length === 3);
       // Both waited for the interval since the first publication began, and went in one publication.
       expect(bus.carriedAt[1]! - signalled).toBeGreaterThanOrEqual(interval - 5);
-      expect(publications).toBe(2);
+      expect(published()).toBe(2);
       expect(bus.sequences.slice(1)).toEqual([bus.sequences[0]! + 1, bus.sequences[0]! + 2]);
+    } finally {
+      await relay.stop();
+    }
+  });
+
+  it('pace under load only, when so set: commits with nothing queued behind them go at once, commits with writes queued wait for the interval', async () => {
+    const interval = 1_500;
+    const { bus, relay, published } = await startPacedRelay(interval, 'under-load');
+    try {
+      // Three commits in a row with nothing queued behind them: three publications, none waiting for the interval.
+      const quietFrom = performance.now();
+      for (const [n, id] of ['evt_quiet_1', 'evt_quiet_2', 'evt_quiet_3'].entries()) {
+        await commitEvent(id);
+        signalEventsCommitted();
+        await until(() => bus.sequences.length === n + 1);
+      }
+      expect(performance.now() - quietFrom).toBeLessThan(interval / 2);
+      expect(published()).toBe(3);
+
+      // Two commits with writes queued behind them (the ledger's writer under load): they wait for the interval, together.
+      const pressedFrom = performance.now();
+      await commitEvent('evt_pressed_1');
+      signalEventsCommitted(true);
+      await commitEvent('evt_pressed_2');
+      signalEventsCommitted(true);
+      await until(() => bus.sequences.length === 5);
+      expect(bus.carriedAt[3]! - pressedFrom).toBeGreaterThan(interval / 2);
+      expect(published()).toBe(4);
+      expect(bus.sequences).toEqual([0, 1, 2, 3, 4].map((n) => bus.sequences[0]! + n));
     } finally {
       await relay.stop();
     }

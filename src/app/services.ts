@@ -104,6 +104,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
       logger,
       pollMs: config.eventRelayPollMs,
       publishIntervalMs: config.eventPublishIntervalMs,
+      pacing: config.eventPublishPacing,
       retentionDays: config.eventRetentionDays,
       readWaitMs: config.eventLogReadWaitMs,
       now: () => wall.now(),

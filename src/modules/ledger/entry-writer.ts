@@ -80,7 +80,7 @@ export class EntryWriter {
       for (const [i, entry] of slice.entries()) throwRefusal(entry, outcomes[i]!);
       return [];
     });
-    if (entries.some((entry) => entry.events.length > 0)) onCommit(tx, signalEventsCommitted);
+    if (entries.some((entry) => entry.events.length > 0)) onCommit(tx, () => signalEventsCommitted());
   }
 
   private drain(): void {
@@ -132,7 +132,8 @@ export class EntryWriter {
       await Promise.all(batch.map((item) => this.writeTogether([item], this.db)));
       return false;
     }
-    if (batch.some((b, i) => b.entry.events.length > 0 && outcomes[i]?.refused === null)) signalEventsCommitted();
+    // Entries queued behind this call go in the next at once: the relay paces its publications then.
+    if (batch.some((b, i) => b.entry.events.length > 0 && outcomes[i]?.refused === null)) signalEventsCommitted(this.queue.length > 0);
     for (const [i, item] of batch.entries()) {
       try {
         throwRefusal(item.entry, outcomes[i]!);

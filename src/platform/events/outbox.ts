@@ -51,7 +51,7 @@ export async function recordEvents<T>(
       )
       .execute(),
   );
-  if (recorded.length > 0) onCommit(tx, signalEventsCommitted);
+  if (recorded.length > 0) onCommit(tx, () => signalEventsCommitted());
   return recorded;
 }
 

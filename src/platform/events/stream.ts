@@ -20,16 +20,20 @@ export const ownerTopic = (ownerId: string) => `events:owner:${ownerId}`;
 export const accountTopic = (accountId: string) => `events:account:${accountId}`;
 export const PLATFORM_TOPIC = 'events:platform';
 
-const committedListeners = new Set<() => void>();
+const committedListeners = new Set<(moreWritesQueued: boolean) => void>();
 
 /** Events the relay reads from the log in one query. */
 const RELAY_PAGE = 500;
 /** Events one publication numbers: a bounded transaction (the next pass publishes the rest). */
 const PUBLISH_BATCH = 1000;
 
-/** Tells this process's relay that a transaction with events committed here, so it need not wait for its next poll. */
-export function signalEventsCommitted(): void {
-  for (const listener of committedListeners) listener();
+/**
+ * Tells this process's relay that a transaction with events committed here, so it need not wait for
+ * its next poll. `moreWritesQueued`: the committer has writes waiting to go at once (the ledger's
+ * writer with entries queued behind the call that committed), which the relay paces its passes by.
+ */
+export function signalEventsCommitted(moreWritesQueued = false): void {
+  for (const listener of committedListeners) listener(moreWritesQueued);
 }
 
 /** An event as the log holds it: its body, its owner and its place in the log. */
@@ -90,7 +94,10 @@ export class EventRelay {
   private lastPrune = 0;
   private failing = false;
   private again = false;
-  private readonly nudge = () => {
+  /** Whether the last commit that asked for a pass had writes queued behind it (or pacing is always on). */
+  private pressed = false;
+  private readonly nudge = (moreWritesQueued: boolean) => {
+    this.pressed = moreWritesQueued || this.deps.pacing !== 'under-load';
     if (this.running) this.again = true;
     else this.passSoon();
   };
@@ -116,6 +123,15 @@ export class EventRelay {
        * after every commit.
        */
       publishIntervalMs?: number;
+      /**
+       * When that interval holds. 'always' (the default here): under every stream of commits.
+       * 'under-load': only while the commits that ask for passes have more writes queued behind them
+       * (as PostgreSQL's commit_delay waits only with commit_siblings active). A pass costs a
+       * transaction and wakes a second backend beside the ledger's next call, which counts when
+       * writes queue for the cores; commits that queue behind nothing are published at once, so a
+       * few hundred events a second on a quiet process are not held back by the interval.
+       */
+      pacing?: 'always' | 'under-load';
       /** Events older than this are deleted from the log. */
       retentionDays: number;
       /** How long publishCommittedBefore waits for events that older open transactions hold back (0: one pass). */
@@ -194,14 +210,17 @@ export class EventRelay {
     }
   }
 
-  /** A pass now, or once the interval since the last one began has passed (one waits at a time). */
+  /** A pass now, or, while commits press, once the interval since the last one began has passed (one waits at a time). */
   private passSoon(): void {
-    if (this.paced) return;
-    const wait = this.lastPassStarted + (this.deps.publishIntervalMs ?? 0) - performance.now();
+    const interval = this.pressed ? (this.deps.publishIntervalMs ?? 0) : 0;
+    const wait = this.lastPassStarted + interval - performance.now();
     if (wait <= 0) {
+      clearTimeout(this.paced);
+      this.paced = undefined;
       void this.tick();
       return;
     }
+    if (this.paced) return;
     this.paced = setTimeout(() => {
       this.paced = undefined;
       void this.tick();

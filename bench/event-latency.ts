@@ -2,9 +2,10 @@
  * Event latency: from commit to webhook receipt on a loopback receiver, and to a GraphQL
  * subscriber, p50 and p99, at 200 events per second; webhook deliveries per second in a burst,
  * as its top-ups commit and as the dispatcher drains it from a backlog (its own sustained rate);
+ * what an older transaction open in another database of the server costs (BENCH_OPEN_MS, 1000);
  * and 1,000 concurrent subscribers on one server process.
  *
- *   npm run bench:events          (BENCH_SECONDS=10 BENCH_RATE=200 BENCH_SUBSCRIBERS=1000 BENCH_WALLETS=1)
+ *   npm run bench:events          (BENCH_SECONDS=10 BENCH_RATE=200 BENCH_WARMUP_SECONDS=2 BENCH_SUBSCRIBERS=1000 BENCH_WALLETS=1)
  *
  * Events are wallet.funded, committed by sandbox top-ups of the demo user; "commit" is the
  * event's createdAt, taken just before its statement runs. Every top-up of one wallet takes that
@@ -16,7 +17,7 @@
 import { createServer } from 'node:http';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { enableStatementProfile, withStatementProfile } from './statement-profile.js';
+import { enableStatementProfile, serverDatabase, withStatementProfile } from './statement-profile.js';
 import { freePort, percentile, startBenchServer } from './support.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -24,6 +25,9 @@ const RATE = Number(process.env['BENCH_RATE'] ?? 200);
 const SUBSCRIBERS = Number(process.env['BENCH_SUBSCRIBERS'] ?? 1000);
 const BURST = Number(process.env['BENCH_BURST'] ?? 2000);
 const WALLETS = Number(process.env['BENCH_WALLETS'] ?? 1);
+/** How long the transaction of the older-transaction phase stays open. */
+const OPEN_MS = Number(process.env['BENCH_OPEN_MS'] ?? 1000);
+const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 2);
 
 // The receiver is on loopback: the development setting that admits http://localhost receivers.
 process.env['WEBHOOK_ALLOW_LOCAL_RECEIVERS'] = 'true';
@@ -125,26 +129,66 @@ async function main(): Promise<void> {
     );
     await new Promise((r) => setTimeout(r, 300));
 
-    console.log(`event-latency: ${RATE} events/s for ${SECONDS} s into ${WALLETS} wallet(s), Node ${process.version}`);
+    /** `count` top-ups at RATE a second, each sent on time whether or not the one before was answered. */
+    const fundAtRate = async (count: number) => {
+      const started = Date.now();
+      const pending: Promise<unknown>[] = [];
+      for (let i = 0; i < count; i++) {
+        const wait = started + (i * 1000) / RATE - Date.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        pending.push(fund());
+      }
+      await Promise.all(pending);
+    };
+    const bothArrived = (count: number) => waitUntil(() => webhookArrivals.size >= count && subscriberArrivals.size >= count, 30_000);
+
+    // A warm-up at the same rate, not measured: the server's first requests compile its code paths
+    // and prepare its statements (this phase's p99 was 50-80 ms where the later ones read 8-10 ms).
+    await fundAtRate(RATE * WARMUP_SECONDS);
+    await bothArrived(RATE * WARMUP_SECONDS);
+    webhookArrivals.clear();
+    subscriberArrivals.clear();
+
+    console.log(`event-latency: ${RATE} events/s for ${SECONDS} s into ${WALLETS} wallet(s), after ${WARMUP_SECONDS} s of warm-up, Node ${process.version}`);
     const total = RATE * SECONDS;
     await withStatementProfile(
       server,
       async () => {
-        const started = Date.now();
-        const pending: Promise<unknown>[] = [];
-        for (let i = 0; i < total; i++) {
-          const due = started + (i * 1000) / RATE;
-          const wait = due - Date.now();
-          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-          pending.push(fund());
-        }
-        await Promise.all(pending);
-        await waitUntil(() => webhookArrivals.size >= total && subscriberArrivals.size >= total, 30_000);
+        await fundAtRate(total);
+        await bothArrived(total);
       },
       () => ({ label: `${RATE} events/s`, operations: total }),
     );
     report('commit → webhook receipt', webhookArrivals);
     report('commit → subscriber', subscriberArrivals);
+
+    // What waiting for older transactions costs: the log numbers an event only once every transaction
+    // that began before it has ended, anywhere on the server. The same rate for 2 s, with a session in
+    // another database of the server holding a transaction open for OPEN_MS from the phase's start:
+    // first a read-only one (no transaction id, so nothing waits for it), then one that has written.
+    const other = serverDatabase(server, 'postgres');
+    await other.connect();
+    try {
+      for (const holdsAnId of [false, true]) {
+        webhookArrivals.clear();
+        subscriberArrivals.clear();
+        await other.query('BEGIN');
+        await other.query(holdsAnId ? 'SELECT pg_current_xact_id()' : 'SELECT 1');
+        const ended = new Promise<number>((resolve) => setTimeout(() => void other.query('COMMIT').then(() => resolve(Date.now())), OPEN_MS));
+        const phase = RATE * 2;
+        await fundAtRate(phase);
+        const endedAt = await ended;
+        await bothArrived(phase);
+        // Committed well before it ended (50 ms), received only after: held back by it.
+        const heldBack = [...subscriberArrivals.values()].filter((a) => a.createdAt < endedAt - 50 && a.at >= endedAt).length;
+        const label = holdsAnId ? `a transaction with an id open ${OPEN_MS} ms elsewhere` : `a read-only transaction open ${OPEN_MS} ms elsewhere`;
+        console.log(`  ${label}: ${heldBack} of ${phase} events held back until it ended`);
+        report('  commit → webhook receipt', webhookArrivals);
+        report('  commit → subscriber', subscriberArrivals);
+      }
+    } finally {
+      await other.end();
+    }
 
     // Deliveries as committed: a burst committed as fast as 16 clients can, each delivered as soon as it can be.
     // Its rate is bounded by the top-ups' own (one wallet's row lock), so it is printed beside it.

@@ -3,7 +3,9 @@
  * subscriber, p50 and p99, at 200 events per second; webhook deliveries per second in a burst,
  * as its top-ups commit and as the dispatcher drains it from a backlog (its own sustained rate);
  * what an older transaction open in another database of the server costs (BENCH_OPEN_MS, 1000);
- * and 1,000 concurrent subscribers on one server process.
+ * and 1,000 concurrent subscribers on one server process, beside the same subscribers of a bare
+ * graphql-ws fan-out (plain `ws` in a second process: no schema, no auth, no database), the floor of
+ * this machine's sockets in the same run.
  *
  *   npm run bench:events          (BENCH_SECONDS=10 BENCH_RATE=200 BENCH_WARMUP_SECONDS=2 BENCH_SUBSCRIBERS=1000 BENCH_WALLETS=1)
  *
@@ -14,9 +16,11 @@
  * is then the merchant, whose subscription carries its users' events). BENCH_PG_STATEMENTS=1 also prints the
  * statements PostgreSQL ran during the steady-rate phase, per event (top-up plus its delivery).
  */
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import { enableStatementProfile, serverDatabase, withStatementProfile } from './statement-profile.js';
 import { freePort, percentile, startBenchServer } from './support.js';
 
@@ -99,9 +103,13 @@ async function main(): Promise<void> {
 
     // One measured subscriber, plus the rest of the subscribers to hold open at once.
     const subscriberArrivals = new Map<string, Arrival>();
-    const subscribe = async (onEvent: (event: { id: string; createdAt: string }) => void, token = userToken) => {
+    const subscribe = async (
+      onEvent: (event: { id: string; createdAt: string }) => void,
+      token = userToken,
+      url = `${server.base.replace('http', 'ws')}/graphql`,
+    ) => {
       const client = createClient({
-        url: `${server.base.replace('http', 'ws')}/graphql`,
+        url,
         webSocketImpl: WebSocket,
         connectionParams: { authorization: `Bearer ${token}` },
         lazy: false,
@@ -232,27 +240,52 @@ async function main(): Promise<void> {
 
     // Many subscribers on one process: every one must get every event. They are the merchant's, whose
     // subscription carries its users' events and whose subscribes count against its raised plan (an app
-    // user's count against their own Sandbox bucket, 60 a minute).
-    const counts = new Array<number>(SUBSCRIBERS).fill(0);
-    const fanoutLatencies: number[] = [];
-    for (let i = 1; i < SUBSCRIBERS; i++) {
-      const index = i;
-      await subscribe((event) => {
-        counts[index]!++;
-        fanoutLatencies.push(Date.now() - Date.parse(event.createdAt));
-      }, merchant.body.data.accessToken);
-    }
-    await new Promise((r) => setTimeout(r, 500));
+    // user's count against their own Sandbox bucket, 60 a minute). Then the same number of the same
+    // clients on the bare fan-out, which sends each event's frame to every subscription and nothing else.
     const EVENTS = 10;
-    for (let i = 0; i < EVENTS; i++) {
-      await fund(walletId);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await waitUntil(() => counts.slice(1).every((c) => c >= EVENTS), 30_000);
-    const received = counts.slice(1).reduce((a, b) => a + b, 0);
-    console.log(
-      `  ${SUBSCRIBERS} concurrent subscribers on one process: ${received}/${(SUBSCRIBERS - 1) * EVENTS} events received by the ${SUBSCRIBERS - 1} added ones, p50 ${percentile(fanoutLatencies, 50)} ms, p99 ${percentile(fanoutLatencies, 99)} ms`,
+    const fanOut = async (name: string, subscribeOne: (onEvent: (event: { createdAt: string }) => void) => Promise<void>, emit: () => Promise<unknown>) => {
+      const counts = new Array<number>(SUBSCRIBERS - 1).fill(0);
+      const latencies: number[] = [];
+      for (let i = 0; i < SUBSCRIBERS - 1; i++) {
+        const index = i;
+        await subscribeOne((event) => {
+          counts[index]!++;
+          latencies.push(Date.now() - Date.parse(event.createdAt));
+        });
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      for (let i = 0; i < EVENTS; i++) {
+        await emit();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await waitUntil(() => counts.every((c) => c >= EVENTS), 30_000);
+      const received = counts.reduce((a, b) => a + b, 0);
+      console.log(
+        `  ${name}: ${received}/${(SUBSCRIBERS - 1) * EVENTS} events received by ${SUBSCRIBERS - 1} added subscribers, p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms`,
+      );
+      // The added subscribers go before the next set opens, so this process never holds both.
+      await Promise.all(clients.splice(1).map((c) => c.dispose()));
+      return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+    };
+    const platform = await fanOut(
+      `${SUBSCRIBERS} concurrent subscribers on one process`,
+      (onEvent) => subscribe(onEvent, merchant.body.data.accessToken),
+      () => fund(walletId),
     );
+    const barePort = await freePort();
+    const bare = fork(fileURLToPath(import.meta.url), ['--bare-fanout', String(barePort)]);
+    try {
+      await new Promise<void>((resolve) => bare.once('message', () => resolve()));
+      let sent = 0;
+      const floor = await fanOut(
+        'the same on a bare graphql-ws fan-out',
+        (onEvent) => subscribe(onEvent, '', `ws://127.0.0.1:${barePort}/graphql`),
+        async () => bare.send(sent++),
+      );
+      console.log(`  fan-out ÷ bare fan-out: p50 ${(platform.p50 / floor.p50).toFixed(2)}, p99 ${(platform.p99 / floor.p99).toFixed(2)}`);
+    } finally {
+      bare.kill();
+    }
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
     receiver.close();
@@ -265,6 +298,31 @@ function report(name: string, arrivals: Map<string, Arrival>): void {
   console.log(`  ${name.padEnd(26)} p50 ${percentile(latencies, 50)} ms   p99 ${percentile(latencies, 99)} ms   (${latencies.length} events)`);
 }
 
+/**
+ * The floor of a fan-out on this machine: graphql-ws's protocol over plain `ws`, answering a
+ * connection and recording each subscribe, then sending every subscription a `next` frame shaped as
+ * the platform's (the event's id and createdAt) each time the bench names an event.
+ */
+function serveBareFanout(port: number): void {
+  const subscriptions = new Map<WebSocket, Set<string>>();
+  const wss = new WebSocketServer({ port, host: '127.0.0.1' }, () => process.send?.('ready'));
+  wss.on('connection', (socket) => {
+    subscriptions.set(socket, new Set());
+    socket.on('close', () => subscriptions.delete(socket));
+    socket.on('message', (raw) => {
+      const message = JSON.parse(String(raw)) as { type: string; id?: string };
+      if (message.type === 'connection_init') socket.send(JSON.stringify({ type: 'connection_ack' }));
+      else if (message.type === 'subscribe' && message.id) subscriptions.get(socket)?.add(message.id);
+      else if (message.type === 'complete' && message.id) subscriptions.get(socket)?.delete(message.id);
+    });
+  });
+  process.on('message', (n) => {
+    const createdAt = new Date().toISOString();
+    for (const [socket, ids] of subscriptions)
+      for (const id of ids) socket.send(JSON.stringify({ id, type: 'next', payload: { data: { events: { id: `evt_bare_${String(n)}`, createdAt } } } }));
+  });
+}
+
 async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
   const start = Date.now();
   while (!condition()) {
@@ -273,4 +331,5 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
   }
 }
 
-await main();
+if (process.argv[2] === '--bare-fanout') serveBareFanout(Number(process.argv[3]));
+else await main();

@@ -14,6 +14,8 @@ import type { Metrics } from '../platform/metrics.js';
 import type { Services } from '../app/services.js';
 import { type DocumentReference, PERSISTED_QUERY_NOT_FOUND, PERSISTED_QUERY_REQUIRED, TrustedDocuments } from '../graphql/trusted-documents.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
+import type { QueryCost } from '../graphql/query-cost.js';
+import { sharingSubscribe } from '../graphql/shared-event-answers.js';
 import { admitKeylessOperation, graphqlVersion, toGraphQLError } from './graphql.js';
 import type { VersionedSchemas } from '../graphql/versioned-schemas.js';
 import { requestedVersion, VERSION_HEADER } from '../platform/api-versions/api-versions.js';
@@ -144,9 +146,12 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
     return parsedAndValidated(payload.query);
   };
 
+  // An answer shared by a group of subscriptions (graphql/shared-event-answers.ts) has one cost, reported to each.
+  const reportedCosts = new WeakMap<object, QueryCost>();
   const graphqlWs = useServer<Record<string, unknown>, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
+      subscribe: sharingSubscribe(),
       onSubscribe: async (ctx, _id, payload) => {
         const socket = ctx.extra.socket;
         const session = sessions.get(socket);
@@ -197,7 +202,12 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
           return undefined;
         }
         const cost = (args.contextValue as GraphQLContext | undefined)?.cost;
-        const extensions = cost ? { ...result.extensions, cost: rules.guard.report(cost, result.data) } : result.extensions;
+        let reported = cost && reportedCosts.get(result);
+        if (cost && !reported) {
+          reported = rules.guard.report(cost, result.data);
+          reportedCosts.set(result, reported);
+        }
+        const extensions = reported ? { ...result.extensions, cost: reported } : result.extensions;
         const errors = result.errors?.map((error) => rules.formatError(error.toJSON(), error));
         return { ...result, ...(errors ? { errors } : {}), ...(extensions ? { extensions } : {}) };
       },

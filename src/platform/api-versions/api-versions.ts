@@ -4,6 +4,7 @@ import { partialAnswers } from './partial-answers.js';
 import { typedUserErrors } from './typed-user-errors.js';
 import { urlFieldsTyped } from './url-fields-typed.js';
 import type { GraphQLShapeChange, JsonSchemaNode, VersionChange } from './version-change.js';
+import { entryOf } from '../map-entry.js';
 
 /** The header a request names a version with, and an answer says which version served it. */
 export const VERSION_HEADER = 'Payments-Version';
@@ -139,18 +140,10 @@ const olderSchemas = new WeakMap<VersionChange, WeakMap<JsonSchemaNode, JsonSche
 
 /** A schema as the version before `change` documents it: the same object where the change touches nothing. */
 function schemaBefore(change: VersionChange, schema: JsonSchemaNode): JsonSchemaNode {
-  if (!change.schemaToOlder) return schema;
-  let cache = olderSchemas.get(change);
-  if (!cache) {
-    cache = new WeakMap();
-    olderSchemas.set(change, cache);
-  }
-  let older = cache.get(schema);
-  if (!older) {
-    older = mapObjects(schema, change.schemaToOlder) as JsonSchemaNode;
-    cache.set(schema, older);
-  }
-  return older;
+  const toOlder = change.schemaToOlder;
+  if (!toOlder) return schema;
+  const cache = entryOf(olderSchemas, change, () => new WeakMap<JsonSchemaNode, JsonSchemaNode>());
+  return entryOf(cache, schema, () => mapObjects(schema, toOlder) as JsonSchemaNode);
 }
 
 /** Which branch of an anyOf/oneOf describes `value`: the first whose type admits it. */

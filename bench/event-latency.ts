@@ -260,12 +260,13 @@ async function main(): Promise<void> {
       }
       await waitUntil(() => counts.every((c) => c >= EVENTS), 30_000);
       const received = counts.reduce((a, b) => a + b, 0);
+      const figures = { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
       console.log(
-        `  ${name}: ${received}/${(SUBSCRIBERS - 1) * EVENTS} events received by ${SUBSCRIBERS - 1} added subscribers, p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms`,
+        `  ${name}: ${received}/${(SUBSCRIBERS - 1) * EVENTS} events received by ${SUBSCRIBERS - 1} added subscribers, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
       );
       // The added subscribers go before the next set opens, so this process never holds both.
       await Promise.all(clients.splice(1).map((c) => c.dispose()));
-      return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+      return figures;
     };
     const platform = await fanOut(
       `${SUBSCRIBERS} concurrent subscribers on one process`,

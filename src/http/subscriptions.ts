@@ -16,6 +16,7 @@ import { type DocumentReference, PERSISTED_QUERY_NOT_FOUND, PERSISTED_QUERY_REQU
 import type { OperationGuard } from '../graphql/operation-guard.js';
 import type { QueryCost } from '../graphql/query-cost.js';
 import { sharingSubscribe } from '../graphql/shared-event-answers.js';
+import { entryOf } from '../platform/map-entry.js';
 import { admitKeylessOperation, graphqlVersion, toGraphQLError } from './graphql.js';
 import type { VersionedSchemas } from '../graphql/versioned-schemas.js';
 import { requestedVersion, VERSION_HEADER } from '../platform/api-versions/api-versions.js';
@@ -202,11 +203,7 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
           return undefined;
         }
         const cost = (args.contextValue as GraphQLContext | undefined)?.cost;
-        let reported = cost && reportedCosts.get(result);
-        if (cost && !reported) {
-          reported = rules.guard.report(cost, result.data);
-          reportedCosts.set(result, reported);
-        }
+        const reported = cost && entryOf(reportedCosts, result, () => rules.guard.report(cost, result.data));
         const extensions = reported ? { ...result.extensions, cost: reported } : result.extensions;
         const errors = result.errors?.map((error) => rules.formatError(error.toJSON(), error));
         return { ...result, ...(errors ? { errors } : {}), ...(extensions ? { extensions } : {}) };

@@ -85,7 +85,10 @@ const server = await startBenchServer();
 try {
   const users = await createUsers(server, 32);
   // One connection, prepared statements as the server's pool has them: the same statement text the writer sends.
-  const db = createDatabase(`postgres://postgres:${server.postgres.password}@127.0.0.1:${server.postgres.port}/payments`, 1);
+  const db = createDatabase(
+    `postgres://postgres:${server.postgres.password}@127.0.0.1:${server.postgres.port}/payments?host=${encodeURIComponent(server.postgres.host)}`,
+    1,
+  );
   try {
     await loadCurrencies(db);
     const { rows: wallets } = await sql<Wallet>`

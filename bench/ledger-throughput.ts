@@ -34,7 +34,7 @@ enableStatementProfile();
 function pgbenchArgs(server: BenchServer): { env: NodeJS.ProcessEnv; connection: string[] } {
   return {
     env: { ...process.env, PGPASSWORD: server.postgres.password },
-    connection: ['-h', '127.0.0.1', '-p', String(server.postgres.port), '-U', 'postgres'],
+    connection: ['-h', server.postgres.host, '-p', String(server.postgres.port), '-U', 'postgres'],
   };
 }
 
@@ -142,6 +142,9 @@ try {
 
   console.log(
     `ledger-throughput: ${process.env['WORKERS'] ?? 1} server process(es), ${CLIENT_COUNTS.join(' and ')} clients, ${SECONDS} s per measurement, ${USERS} funded wallets, Node ${process.version}`,
+  );
+  console.log(
+    `  the server and pgbench both reach PostgreSQL at ${server.postgres.host.startsWith('/') ? `its Unix-domain socket in ${server.postgres.host}` : server.postgres.host}`,
   );
   await phase(server, CLIENT_COUNTS[0]!, SECONDS, 'warm-up', 'mixed', spread);
 

@@ -24,7 +24,7 @@ export function enableStatementProfile(): void {
 
 /** A database of the server's PostgreSQL (the payments one by default), as its superuser. */
 export function serverDatabase(server: BenchServer, database = 'payments'): pg.Client {
-  return new pg.Client({ host: '127.0.0.1', port: server.postgres.port, user: 'postgres', password: server.postgres.password, database });
+  return new pg.Client({ host: server.postgres.host, port: server.postgres.port, user: 'postgres', password: server.postgres.password, database });
 }
 
 /**

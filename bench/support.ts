@@ -4,6 +4,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { databaseHosts } from '../src/db/primary.js';
 
 export interface BenchServer {
@@ -15,8 +16,12 @@ export interface BenchServer {
   rest(p: string, init?: { method?: string; token?: string; body?: unknown }): Promise<{ status: number; body: any }>;
   /** The server's process id (its CPU time is read from /proc). */
   pid: number;
-  /** The embedded PostgreSQL the server uses, for pgbench. */
-  postgres: { port: number; password: string };
+  /**
+   * The PostgreSQL the server uses, for pgbench and the benches' own connections: `host` is how the
+   * server reaches it (the embedded server's Unix-domain socket folder), so a reference run there
+   * takes the same road to PostgreSQL as the server does.
+   */
+  postgres: { host: string; port: number; password: string };
   stop(): Promise<void>;
 }
 
@@ -79,7 +84,7 @@ export async function startBenchServer(options: { databaseUrl?: string; readUrl?
     if (plan.status !== 200) throw new Error(`could not raise limits: ${JSON.stringify(plan.body)}`);
     const postgres = options.databaseUrl
       ? firstHostOf(options.databaseUrl)
-      : { port: pgPort, password: (JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { password: string }).password };
+      : await embeddedRoad(pgPort, (JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { password: string }).password);
     return { base, dataDir, credentials, subscriptionKey, rest, pid: child.pid!, postgres, stop };
   } catch (error) {
     await stop();
@@ -135,8 +140,21 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** The port and password of a connection string's first host (libpq's list of hosts allowed). */
-function firstHostOf(databaseUrl: string): { port: number; password: string } {
+/** The host, port and password of a connection string's first host (libpq's list of hosts allowed). */
+function firstHostOf(databaseUrl: string): BenchServer['postgres'] {
   const first = new URL(databaseHosts(databaseUrl).connectionStrings[0]!);
-  return { port: Number(first.port || 5432), password: decodeURIComponent(first.password) };
+  return { host: first.searchParams.get('host') ?? first.hostname, port: Number(first.port || 5432), password: decodeURIComponent(first.password) };
+}
+
+/** The embedded server's socket folder, as it reports it (the server's connections go there), or its TCP address when it has none. */
+async function embeddedRoad(port: number, password: string): Promise<BenchServer['postgres']> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ unix_socket_directories: string }>('SHOW unix_socket_directories');
+    const socketFolder = rows[0]?.unix_socket_directories.split(',')[0]?.trim();
+    return { host: socketFolder || '127.0.0.1', port, password };
+  } finally {
+    await client.end();
+  }
 }

@@ -52,11 +52,14 @@ export async function openDatabase(config: DatabaseSettings, log?: (line: string
     flags: config.embeddedPgOptions,
     ...(log ? { log } : {}),
   });
-  const db = createDatabase(embedded.connectionString, config.dbPoolMax, { preparedStatements: config.dbPreparedStatements, timeouts: config.dbTimeouts });
+  const db = createDatabase(embedded.socketConnectionString, config.dbPoolMax, {
+    preparedStatements: config.dbPreparedStatements,
+    timeouts: config.dbTimeouts,
+  });
   const closePool = poolCloser(db);
   return {
     db,
-    connectionString: embedded.connectionString,
+    connectionString: embedded.socketConnectionString,
     embedded: true,
     databaseDir: embedded.databaseDir,
     closePool,

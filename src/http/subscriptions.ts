@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { DocumentNode, GraphQLError, GraphQLFormattedError, ValidationRule } from 'graphql';
+import type { DocumentNode, ExecutionResult, FormattedExecutionResult, GraphQLError, GraphQLFormattedError, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -14,7 +14,6 @@ import type { Metrics } from '../platform/metrics.js';
 import type { Services } from '../app/services.js';
 import { type DocumentReference, PERSISTED_QUERY_NOT_FOUND, PERSISTED_QUERY_REQUIRED, TrustedDocuments } from '../graphql/trusted-documents.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
-import type { QueryCost } from '../graphql/query-cost.js';
 import { sharingSubscribe } from '../graphql/shared-event-answers.js';
 import { entryOf } from '../platform/map-entry.js';
 import { admitKeylessOperation, graphqlVersion, toGraphQLError } from './graphql.js';
@@ -147,8 +146,15 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
     return parsedAndValidated(payload.query);
   };
 
-  // An answer shared by a group of subscriptions (graphql/shared-event-answers.ts) has one cost, reported to each.
-  const reportedCosts = new WeakMap<object, QueryCost>();
+  // An answer shared by a group of subscriptions (graphql/shared-event-answers.ts) is made ready to send once: its cost reported, its errors formatted.
+  const answersToSend = new WeakMap<object, FormattedExecutionResult>();
+  const answerToSend = (contextValue: unknown, result: ExecutionResult): FormattedExecutionResult => {
+    const cost = (contextValue as GraphQLContext | undefined)?.cost;
+    const reported = cost && rules.guard.report(cost, result.data);
+    const extensions = reported ? { ...result.extensions, cost: reported } : result.extensions;
+    const errors = result.errors?.map((error) => rules.formatError(error.toJSON(), error));
+    return { ...result, ...(errors ? { errors } : {}), ...(extensions ? { extensions } : {}) };
+  };
   const graphqlWs = useServer<Record<string, unknown>, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
@@ -202,11 +208,7 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
           end(socket, 'expired');
           return undefined;
         }
-        const cost = (args.contextValue as GraphQLContext | undefined)?.cost;
-        const reported = cost && entryOf(reportedCosts, result, () => rules.guard.report(cost, result.data));
-        const extensions = reported ? { ...result.extensions, cost: reported } : result.extensions;
-        const errors = result.errors?.map((error) => rules.formatError(error.toJSON(), error));
-        return { ...result, ...(errors ? { errors } : {}), ...(extensions ? { extensions } : {}) };
+        return entryOf(answersToSend, result, () => answerToSend(args.contextValue, result));
       },
       onConnect: async (ctx) => {
         const socket = ctx.extra.socket;

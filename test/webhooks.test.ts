@@ -281,6 +281,49 @@ describe('webhook delivery', () => {
     expect(await status()).toBe('ACTIVE');
   });
 
+  it('record deliveries that succeed together: each its own attempt, settled at its account clock, and a degraded endpoint active again', async () => {
+    const endpoint = await register('/together');
+    await ctx.h.db.updateTable('webhook_endpoints').set({ status: 'DEGRADED', degraded_since: ctx.h.clock.now() }).where('id', '=', endpoint.id).execute();
+    for (let i = 0; i < 6; i++) await fundedEvent();
+    ctx.h.clock.advance(90 * SECOND);
+    const settledAt = ctx.h.clock.now();
+    // One claim, six attempts at once: their records go in groups while earlier ones are being written.
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(receiver.at('/together')).toHaveLength(6);
+    const deliveries = await ctx.h.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'status', 'last_status_code', 'locked_until', 'completed_at', 'next_attempt_at'])
+      .where('endpoint_id', '=', endpoint.id)
+      .execute();
+    expect(deliveries).toHaveLength(6);
+    for (const delivery of deliveries)
+      expect(delivery).toEqual({
+        id: delivery.id,
+        status: 'DELIVERED',
+        last_status_code: 200,
+        locked_until: null,
+        completed_at: settledAt,
+        next_attempt_at: settledAt,
+      });
+    const attempts = await ctx.h.db
+      .selectFrom('webhook_attempts')
+      .select(['delivery_id', 'attempt', 'started_at', 'status_code', 'error', 'response_excerpt'])
+      .where(
+        'delivery_id',
+        'in',
+        deliveries.map((d) => d.id),
+      )
+      .execute();
+    expect(attempts.map((a) => a.delivery_id).sort()).toEqual(deliveries.map((d) => d.id).sort());
+    for (const attempt of attempts)
+      expect(attempt).toEqual({ delivery_id: attempt.delivery_id, attempt: 1, started_at: settledAt, status_code: 200, error: null, response_excerpt: 'ok' });
+    const shown = await ctx.h.rest('GET', `/merchants/me/webhooks/${endpoint.id}`, { token: await token() });
+    expect(shown.body.data.status).toBe('ACTIVE');
+    // Delivered once each: nothing is claimed again.
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(receiver.at('/together')).toHaveLength(6);
+  });
+
   it('sign with both secrets for 24 hours after a rotation', async () => {
     const endpoint = await register('/rotating');
     const rotated = await ctx.h.rest('POST', `/merchants/me/webhooks/${endpoint.id}/rotate-secret`, { token: merchantToken });

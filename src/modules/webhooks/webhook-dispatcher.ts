@@ -14,6 +14,7 @@ import type { SecretBox } from '../../platform/secret-box.js';
 import { forbiddenAddress, type UrlPolicy } from '../../platform/url-safety.js';
 import { randomBase62 } from '../../platform/ids.js';
 import { errorCodeOf, type Logger } from '../../platform/logger.js';
+import { GroupedWrites } from '../../platform/grouped-writes.js';
 import { signWebhook } from '../../webhook-verification.js';
 
 /** Delays before attempts 2-7 (the spec's schedule); after the 7th failure the delivery is FAILED. */
@@ -52,6 +53,21 @@ interface AttemptOutcome {
   durationMs: number;
 }
 
+/** A delivered attempt as it is recorded: its log line and the delivery's (and a degraded endpoint's) new state. */
+interface DeliveredAttempt {
+  deliveryId: string;
+  endpointId: string | null;
+  attempt: number;
+  startedAt: Date;
+  durationMs: number;
+  statusCode: number | null;
+  /** A 2xx whose body broke off still delivered: what broke is kept. */
+  error: string | null;
+  excerpt: string | null;
+  /** On the delivery's account clock. */
+  now: Date;
+}
+
 /** DELIVERED on a 2xx; after a failure PENDING (another attempt scheduled) until the last attempt, then FAILED. */
 function nextStatus(delivery: ClaimedDelivery, outcome: AttemptOutcome): DeliveryStatus {
   if (outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300) return 'DELIVERED';
@@ -62,8 +78,9 @@ function nextStatus(delivery: ClaimedDelivery, outcome: AttemptOutcome): Deliver
  * Webhook delivery. Each event's deliveries are created with it, in its own statement (the
  * events_fan_out trigger); due deliveries are claimed with SKIP LOCKED and sent concurrently, each with its own timeout, so a
  * slow endpoint holds one slot and never the queue. An attempt's outcome, the next attempt and
- * the endpoint's state commit together; a process that dies mid-attempt leaves its claim to
- * expire and the attempt is made again (at least once).
+ * the endpoint's state commit together (successes that finish while earlier ones are being
+ * recorded share one statement); a process that dies mid-attempt leaves its claim to expire and
+ * the attempt is made again (at least once).
  */
 export class WebhookDispatcher {
   private inFlight = 0;
@@ -73,6 +90,8 @@ export class WebhookDispatcher {
   private backlog = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly attempts = new Set<Promise<void>>();
+  /** Successes, recorded together while a statement for earlier ones is in flight: a backlog drains with a statement per group, not per delivery. */
+  private readonly delivered = new GroupedWrites<DeliveredAttempt>((attempts) => retryStatement(this.deps.db, () => this.recordDelivered(attempts)));
 
   constructor(
     private readonly deps: {
@@ -290,7 +309,21 @@ export class WebhookDispatcher {
     const now = this.deps.clock.now();
     const status = nextStatus(delivery, outcome);
     const endpointId = delivery.endpoint_id;
-    if (status === 'DELIVERED' || endpointId === null) {
+    if (status === 'DELIVERED') {
+      await this.delivered.write({
+        deliveryId: delivery.id,
+        endpointId,
+        attempt: delivery.attempts,
+        startedAt,
+        durationMs: Math.round(outcome.durationMs),
+        statusCode: outcome.statusCode,
+        error: outcome.error,
+        excerpt: outcome.excerpt,
+        now,
+      });
+      return status;
+    }
+    if (endpointId === null) {
       await retryStatement(db, () => this.recordOutcome(db, delivery, startedAt, outcome, status, now));
       return status;
     }
@@ -306,18 +339,16 @@ export class WebhookDispatcher {
     delivery: ClaimedDelivery,
     startedAt: Date,
     outcome: AttemptOutcome,
-    status: DeliveryStatus,
+    status: Exclude<DeliveryStatus, 'DELIVERED'>,
     now: Date,
   ): Promise<void> {
     const settled = status !== 'PENDING';
     const nextAttemptAt = settled ? now : new Date(now.getTime() + RETRY_DELAYS_MS[delivery.attempts - 1]!);
-    // A success makes a degraded endpoint active; a final failure degrades an active one.
+    // A final failure degrades an active endpoint.
     const endpointChange =
-      status === 'DELIVERED'
-        ? sql`UPDATE webhook_endpoints SET status = 'ACTIVE', degraded_since = NULL, updated_at = ${now} WHERE id = ${delivery.endpoint_id} AND status = 'DEGRADED' RETURNING id`
-        : status === 'FAILED'
-          ? sql`UPDATE webhook_endpoints SET status = 'DEGRADED', degraded_since = ${now}, updated_at = ${now} WHERE id = ${delivery.endpoint_id} AND status = 'ACTIVE' RETURNING id`
-          : sql`SELECT NULL::text AS id WHERE false`;
+      status === 'FAILED'
+        ? sql`UPDATE webhook_endpoints SET status = 'DEGRADED', degraded_since = ${now}, updated_at = ${now} WHERE id = ${delivery.endpoint_id} AND status = 'ACTIVE' RETURNING id`
+        : sql`SELECT NULL::text AS id WHERE false`;
     await sql`
       WITH attempt AS (
         INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_excerpt)
@@ -330,6 +361,31 @@ export class WebhookDispatcher {
         RETURNING 1
       ), endpoint AS (${endpointChange})
       SELECT 1`.execute(executor);
+  }
+
+  /** Delivered attempts, in one statement: each one's log line, its delivery settled, and a degraded endpoint that answered made active again. */
+  private async recordDelivered(attempts: readonly DeliveredAttempt[]): Promise<void> {
+    const column = <K extends keyof DeliveredAttempt>(key: K) => attempts.map((attempt) => attempt[key]);
+    await sql`
+      WITH delivered AS (
+        SELECT * FROM unnest(${column('deliveryId')}::uuid[], ${column('endpointId')}::text[], ${column('attempt')}::int[], ${column('startedAt')}::timestamptz[],
+          ${column('durationMs')}::int[], ${column('statusCode')}::int[], ${column('error')}::text[], ${column('excerpt')}::text[],
+          ${column('now')}::timestamptz[]) AS d(delivery_id, endpoint_id, attempt, started_at, duration_ms, status_code, error, excerpt, now)
+      ), attempt AS (
+        INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_excerpt)
+        SELECT delivery_id, attempt, started_at, duration_ms, status_code, error, excerpt FROM delivered
+        RETURNING 1
+      ), next AS (
+        UPDATE webhook_deliveries w SET status = 'DELIVERED', last_status_code = d.status_code, locked_until = NULL, next_attempt_at = d.now, completed_at = d.now
+        FROM delivered d WHERE w.id = d.delivery_id
+        RETURNING 1
+      ), endpoint AS (
+        UPDATE webhook_endpoints e SET status = 'ACTIVE', degraded_since = NULL, updated_at = d.now
+        FROM (SELECT endpoint_id, max(now) AS now FROM delivered WHERE endpoint_id IS NOT NULL GROUP BY endpoint_id) d
+        WHERE e.id = d.endpoint_id AND e.status = 'DEGRADED'
+        RETURNING 1
+      )
+      SELECT 1`.execute(this.deps.db);
   }
 
   /** An endpoint still failing 24 hours after it degraded is disabled, and its owner is told. */

@@ -124,12 +124,12 @@ export async function startEmbeddedPostgres(options: {
 
 /**
  * PostgreSQL's own data folder holds its socket (only its user needs to write there); none when the
- * socket's path would pass the 107 bytes a Unix-domain socket's address holds, and the server's
+ * socket's path would not fit in a Unix-domain socket address (108 bytes on Linux, 104 on macOS), and the server's
  * connections then stay on TCP.
  */
 function socketDirectoryFor(databaseDir: string, port: number): string | undefined {
   const directory = path.resolve(databaseDir);
-  return Buffer.byteLength(path.join(directory, `.s.PGSQL.${port}`)) <= 107 ? directory : undefined;
+  return Buffer.byteLength(path.join(directory, `.s.PGSQL.${port}`)) < 104 ? directory : undefined;
 }
 
 /** Fails at once, saying so, when something already listens on the port PostgreSQL is to use. */

@@ -13,7 +13,7 @@ afterAll(() => {
 });
 
 /** The embedded server as `npm start` opens it, in a data folder under a fresh temporary one `depth` characters long. */
-async function openEmbedded(depth = 0): Promise<OpenedDatabase> {
+async function openEmbedded(depth = 0, embeddedPgOptions: string[] = []): Promise<OpenedDatabase> {
   const folder = mkdtempSync(path.join(tmpdir(), 'pp-socket-'));
   // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
   chmodSync(folder, 0o755);
@@ -24,7 +24,7 @@ async function openEmbedded(depth = 0): Promise<OpenedDatabase> {
     databaseUrl: undefined,
     dataDir,
     embeddedPgPort: await freePort(),
-    embeddedPgOptions: [],
+    embeddedPgOptions,
     dbPoolMax: 2,
     dbPreparedStatements: true,
     dbTimeouts: DEFAULT_DATABASE_TIMEOUTS,
@@ -55,6 +55,21 @@ describe('the embedded PostgreSQL', () => {
       expect(new URL(opened.connectionString).searchParams.has('host')).toBe(false);
     } finally {
       await opened.close();
+    }
+  });
+
+  it('stays on loopback TCP when EMBEDDED_PG_OPTIONS places the socket itself, with -k as with -c unix_socket_directories', async () => {
+    for (const options of [
+      ['-k', tmpdir()],
+      ['-c', `unix_socket_directories=${tmpdir()}`],
+    ]) {
+      const opened = await openEmbedded(0, options);
+      try {
+        expect(await onSocket(opened)).toBe(false);
+        expect(new URL(opened.connectionString).searchParams.has('host')).toBe(false);
+      } finally {
+        await opened.close();
+      }
     }
   });
 });

@@ -63,8 +63,9 @@ export async function startEmbeddedPostgres(options: {
   const postgresUser = asRoot ? postgresSystemUser() : undefined;
   const databaseDir = reachableDataFolder(path.join(options.dataDir, 'pg'), asRoot, postgresUser);
   const credentialsFile = path.resolve(options.dataDir, 'pg-credentials.json');
-  // Flags of one's own that place the socket elsewhere leave the server's connections on TCP.
-  const socketDirectory = options.flags?.some((flag) => flag.includes('unix_socket_directories')) ? undefined : socketDirectoryFor(databaseDir, options.port);
+  // Flags of one's own that place the socket elsewhere (`-c unix_socket_directories=…`, or its short form `-k`) leave the server's connections on TCP.
+  const socketPlacedByFlags = options.flags?.some((flag) => flag.startsWith('-k') || flag.includes('unix_socket_directories'));
+  const socketDirectory = socketPlacedByFlags ? undefined : socketDirectoryFor(databaseDir, options.port);
   const firstRun = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   const password =
     firstRun || !existsSync(credentialsFile)

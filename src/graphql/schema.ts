@@ -236,6 +236,26 @@ function metadataResolvers(written: readonly DocumentNode[]): Resolvers {
   return Object.fromEntries(types.map((type) => [type, { metadata }])) as Resolvers;
 }
 
+/**
+ * Every connection's `totalCount`, which its list counts only when a query asks for it (a lazy
+ * promise on the connection, platform/pagination.ts): a resolver of its own, because an executor that
+ * compiles an operation (graphql-jit, the fast path's) reads a field without one as a plain value and
+ * awaits only what a resolver returns.
+ */
+function connectionResolvers(written: readonly DocumentNode[]): Resolvers {
+  const types = written.flatMap((document) =>
+    document.definitions.flatMap((definition) =>
+      (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
+      definition.name.value.endsWith('Connection') &&
+      definition.fields?.some((field) => field.name.value === 'totalCount')
+        ? [definition.name.value]
+        : [],
+    ),
+  );
+  const totalCount = (connection: { totalCount: Promise<number> }) => connection.totalCount;
+  return Object.fromEntries(types.map((type) => [type, { totalCount }])) as Resolvers;
+}
+
 function typedUserErrorResolvers(written: readonly DocumentNode[]): Resolvers {
   const types = [...mutationFields(written)].map((mutation) => userErrorTypeOf(mutation.name.value));
   const code = (error: { code: string }, _args: unknown, _ctx: unknown, info: GraphQLResolveInfo) => {
@@ -336,6 +356,7 @@ export function buildSchema(version: string = VERSION_FOR_NEW_ACCOUNTS): GraphQL
         baseResolvers,
         typedUserErrorResolvers(written),
         metadataResolvers(written),
+        connectionResolvers(written),
         ...MODULES.flatMap((module) => (module.resolvers ? [withUserErrors(withScopes(module, module.resolvers), former)] : [])),
       ] as never,
     }),

@@ -240,15 +240,17 @@ export async function mountGraphQL(
     return answer;
   };
   await answerIn(VERSION_FOR_NEW_ACCOUNTS);
-  const fastPath = options.config.graphqlFastPath
-    ? new GraphQLFastPath({
-        guard: options.guard,
-        trusted: options.trusted,
-        validationRules: options.armor.validationRules,
-        maxTokens: options.config.graphqlLimits.maxTokens,
-        formatError: formatGraphQLError(app.log),
-      })
-    : undefined;
+  const fastPath =
+    options.config.graphqlExecutor !== 'apollo'
+      ? new GraphQLFastPath({
+          guard: options.guard,
+          trusted: options.trusted,
+          validationRules: options.armor.validationRules,
+          maxTokens: options.config.graphqlLimits.maxTokens,
+          formatError: formatGraphQLError(app.log),
+          compile: options.config.graphqlExecutor === 'compiled',
+        })
+      : undefined;
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -276,8 +278,9 @@ export async function mountGraphQL(
         reply.header(VERSION_HEADER, version);
         // Meant to write until its operation is resolved: a query only reads (graphqlOperationResolved).
         return inRequestReadScope(options.services.db, request, 'write', made?.principal, async () => {
-          if (made && fastPath && (await fastPath.answered(request, reply, options.schemas.of(version), made))) {
-            options.metrics.graphqlRequests.inc({ executor: 'fast' });
+          const executor = made && fastPath ? await fastPath.answered(request, reply, options.schemas.of(version), made) : false;
+          if (executor) {
+            options.metrics.graphqlRequests.inc({ executor });
             return reply;
           }
           options.metrics.graphqlRequests.inc({ executor: 'apollo' });

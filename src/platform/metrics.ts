@@ -18,7 +18,7 @@ export function createMetrics() {
   });
   const graphqlRequests = new Counter({
     name: 'graphql_http_requests_total',
-    help: "GraphQL requests over HTTP by the executor that answered: the fast path's graphql-js, or Apollo Server's pipeline",
+    help: "GraphQL requests over HTTP by the executor that answered: the fast path's compiled operation (compiled) or graphql-js (fast), or Apollo Server's pipeline (apollo)",
     labelNames: ['executor'] as const,
     registers: [registry],
   });

@@ -36,15 +36,7 @@ async function answersOf(h: Harness): Promise<Answer[]> {
   const user = await h.createUser();
   const { secret } = await h.createSecretKey(await h.createDeveloper());
   const walletId = TRUSTED_DOCUMENT_IDS['MyWallet']!.text;
-  const ownWalletId = (
-    (await (
-      await fetch(`${h.baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.accessToken}` },
-        body: JSON.stringify({ query: '{ wallet { id } }' }),
-      })
-    ).json()) as { data: { wallet: { id: string } } }
-  ).data.wallet.id;
+  const ownWalletId: string = (await h.gql('{ wallet { id } }', {}, { token: user.accessToken })).body.data.wallet.id;
   return [
     // Succeeds, with its cost.
     await post(h, { query: '{ me { firstName lastName } wallet { balances { currency } } }' }, user.accessToken),

@@ -40,7 +40,7 @@ import { DECIMAL_TEXT } from '../platform/money.js';
 import { isCalendarDate } from '../platform/validation.js';
 import { reportingUserErrors } from './mutation-payload.js';
 import { type FormerArguments, formerArgumentsOf, takingOneInput, withFormerArguments } from './mutation-input.js';
-import { mapObjectFields, mutationFields, namedTypeOf, nullable, renamed } from './sdl-documents.js';
+import { mapObjectFields, mutationFields, namedTypeOf, nullable, objectTypesDeclaring, renamed } from './sdl-documents.js';
 import { resolveNode, resolveNodes } from './node-field.js';
 import { typeShape } from './type-shape.js';
 
@@ -224,13 +224,9 @@ const baseResolvers: Resolvers = {
  * type whose metadata some readers may not see declares it nullable, and reads null for them.
  */
 function metadataResolvers(written: readonly DocumentNode[]): Resolvers {
-  const types = written.flatMap((document) =>
-    document.definitions.flatMap((definition) =>
-      (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
-      definition.fields?.some((field) => field.name.value === 'metadata' && ['[MetadataEntry!]!', '[MetadataEntry!]'].includes(print(field.type)))
-        ? [definition.name.value]
-        : [],
-    ),
+  const types = objectTypesDeclaring(
+    written,
+    (_type, field) => field.name.value === 'metadata' && ['[MetadataEntry!]!', '[MetadataEntry!]'].includes(print(field.type)),
   );
   const metadata = (parent: { metadata?: Metadata | null }) => (parent.metadata === null ? null : metadataEntries(parent.metadata));
   return Object.fromEntries(types.map((type) => [type, { metadata }])) as Resolvers;
@@ -243,15 +239,7 @@ function metadataResolvers(written: readonly DocumentNode[]): Resolvers {
  * awaits only what a resolver returns.
  */
 function connectionResolvers(written: readonly DocumentNode[]): Resolvers {
-  const types = written.flatMap((document) =>
-    document.definitions.flatMap((definition) =>
-      (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
-      definition.name.value.endsWith('Connection') &&
-      definition.fields?.some((field) => field.name.value === 'totalCount')
-        ? [definition.name.value]
-        : [],
-    ),
-  );
+  const types = objectTypesDeclaring(written, (type, field) => type.endsWith('Connection') && field.name.value === 'totalCount');
   const totalCount = (connection: { totalCount: Promise<number> }) => connection.totalCount;
   return Object.fromEntries(types.map((type) => [type, { totalCount }])) as Resolvers;
 }

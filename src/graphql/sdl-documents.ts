@@ -22,6 +22,15 @@ type ObjectDefinition = ObjectTypeDefinitionNode | ObjectTypeExtensionNode;
 const isObjectDefinition = (definition: DocumentNode['definitions'][number]): definition is ObjectDefinition =>
   definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION;
 
+/** The object types (declared or extended) with a field that `declares` picks, each named once per definition that has one. */
+export function objectTypesDeclaring(typeDefs: readonly DocumentNode[], declares: (typeName: string, field: FieldDefinitionNode) => boolean): string[] {
+  return typeDefs.flatMap((document) =>
+    document.definitions.flatMap((definition) =>
+      isObjectDefinition(definition) && definition.fields?.some((field) => declares(definition.name.value, field)) ? [definition.name.value] : [],
+    ),
+  );
+}
+
 /** Every field of `Mutation`, across the documents that declare or extend it. */
 export function* mutationFields(typeDefs: readonly DocumentNode[]): Generator<FieldDefinitionNode> {
   for (const document of typeDefs)

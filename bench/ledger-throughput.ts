@@ -5,8 +5,10 @@
  * same PostgreSQL with the same client count and duration; the transports' phases run REST,
  * GraphQL, GraphQL, REST, so the drift of a run falls on both. Then what one transfer writes: rows by
  * table, and bytes after VACUUM FULL. GraphQL ÷ REST is also measured in alternating slices of
- * each, which a slower stretch of the machine cannot favour one of; and each phase names the tables
- * autovacuum worked on while it ran.
+ * each, which a slower stretch of the machine cannot favour one of. Every phase starts settled
+ * (vacuumed, analyzed, checkpointed) and runs with autovacuum off, so background maintenance lands
+ * on none of them; each phase names the tables autovacuum worked on while it ran, which reads none
+ * unless BENCH_AUTOVACUUM=on.
  *
  *   npm run bench:ledger          (BENCH_SECONDS=10 BENCH_CLIENTS=16,64 BENCH_USERS=32 by default)
  *
@@ -17,7 +19,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpuTimes, perOperation, type CpuTimes } from './cpu-time.js';
-import { settle } from './settle.js';
+import { holdAutovacuum, settle } from './settle.js';
 import { entriesPerCall, ledgerGroups } from './ledger-groups.js';
 import { enableStatementProfile, PG_STATEMENTS, serverDatabase, statementMsPerOperation, withStatementProfile } from './statement-profile.js';
 import { startBenchServer, type BenchServer } from './support.js';
@@ -138,11 +140,13 @@ try {
   const spread = spreadOver(users);
   const hot = users[0]!;
   await verifyAsCollectionAccount(server, hot);
+  const autovacuumSetting = await holdAutovacuum(server);
   const intoHot = (i: number): [BenchUser, BenchUser] => [users[1 + (i % (users.length - 1))]!, hot];
 
   console.log(
     `ledger-throughput: ${process.env['WORKERS'] ?? 1} server process(es), ${CLIENT_COUNTS.join(' and ')} clients, ${SECONDS} s per measurement, ${USERS} funded wallets, Node ${process.version}`,
   );
+  console.log(`  autovacuum ${autovacuumSetting} (each phase is vacuumed, analyzed and checkpointed before it starts)`);
   console.log(
     `  the server and pgbench both reach PostgreSQL at ${server.postgres.host.startsWith('/') ? `its Unix-domain socket in ${server.postgres.host}` : server.postgres.host}`,
   );

@@ -18,3 +18,24 @@ export async function settle(server: BenchServer): Promise<void> {
   await client.query('CHECKPOINT');
   await client.end();
 }
+
+/**
+ * Turns autovacuum off in the bench server's own throwaway PostgreSQL, for a bench whose phases are
+ * each settled first, so none of them shares the two cores with it. Its launcher wakes on a fixed
+ * clock, and a bench's phases follow one another on a fixed clock too: in four runs of bench:ledger
+ * (2026-12-02) autovacuum worked during the same one of the sixteen-client phases every time, and
+ * that phase's transport was the one it made look slower. BENCH_AUTOVACUUM=on leaves it on, to
+ * compare.
+ */
+export async function holdAutovacuum(server: BenchServer): Promise<'off' | 'on'> {
+  if (process.env['BENCH_AUTOVACUUM'] === 'on') return 'on';
+  const client = serverDatabase(server);
+  await client.connect();
+  try {
+    await client.query('ALTER SYSTEM SET autovacuum = off');
+    await client.query('SELECT pg_reload_conf()');
+  } finally {
+    await client.end();
+  }
+  return 'off';
+}

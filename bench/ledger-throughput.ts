@@ -8,7 +8,8 @@
  * each, which a slower stretch of the machine cannot favour one of. Every phase starts settled
  * (vacuumed, analyzed, checkpointed) and runs with autovacuum off, so background maintenance lands
  * on none of them; each phase names the tables autovacuum worked on while it ran, which reads none
- * unless BENCH_AUTOVACUUM=on.
+ * unless BENCH_AUTOVACUUM=on. Beside each phase's CPU a transfer, it prints how long each part's work
+ * stood ready while the others held the two cores (bench/run-queue.ts), for the phase and for pgbench.
  *
  *   npm run bench:ledger          (BENCH_SECONDS=10 BENCH_CLIENTS=16,64 BENCH_USERS=32 by default)
  *
@@ -17,8 +18,10 @@
  * time a transfer divided by pgbench's PostgreSQL CPU a transaction in the same run; =all counts
  * the statements inside functions and triggers too.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { cpuTimes, perOperation, type CpuTimes } from './cpu-time.js';
+import { watchRunQueue } from './run-queue.js';
 import { holdAutovacuum, settle } from './settle.js';
 import { entriesPerCall, ledgerGroups } from './ledger-groups.js';
 import { enableStatementProfile, PG_STATEMENTS, serverDatabase, statementMsPerOperation, withStatementProfile } from './statement-profile.js';
@@ -51,23 +54,40 @@ async function initialisePgbench(server: BenchServer, clients: number): Promise<
   execFileSync('pgbench', ['-i', '-q', '-s', String(clients), ...connection, 'pgbench'], { env, stdio: 'ignore' });
 }
 
-/** pgbench TPC-B (the default script) with the same client count and duration, and its CPU per transaction. */
-async function pgbenchRun(server: BenchServer, clients: number): Promise<{ tps: number; cpu: CpuTimes }> {
+const ZERO: CpuTimes = { server: 0, postgres: 0, loadGenerator: 0 };
+
+/** pgbench TPC-B (the default script) with the same client count and duration, its CPU per transaction and its waits for a core. */
+async function pgbenchRun(server: BenchServer, clients: number): Promise<{ tps: number; cpu: CpuTimes; waited: CpuTimes }> {
   await settle(server);
   const { env, connection } = pgbenchArgs(server);
   const before = cpuTimes(server.pid);
-  const output = execFileSync('pgbench', ['-c', String(clients), '-j', '2', '-T', String(SECONDS), ...connection, 'pgbench'], { env, encoding: 'utf8' });
+  let pgbenchPid: number | undefined;
+  const watch = watchRunQueue(server.pid, () => pgbenchPid);
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = execFile(
+      'pgbench',
+      ['-c', String(clients), '-j', '2', '-T', String(SECONDS), ...connection, 'pgbench'],
+      { env, encoding: 'utf8' },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+    pgbenchPid = child.pid;
+  });
+  const waited = watch.stop();
   const after = cpuTimes(server.pid);
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output) ?? /tps = ([\d.]+)/.exec(output);
   const processed = /number of transactions actually processed: (\d+)/.exec(output);
   if (!tps || !processed) throw new Error(`no tps in pgbench output:\n${output}`);
-  return { tps: Number(tps[1]), cpu: perOperation(before, after, Number(processed[1])) };
+  const transactions = Number(processed[1]);
+  return { tps: Number(tps[1]), cpu: perOperation(before, after, transactions), waited: perOperation(ZERO, waited, transactions) };
 }
 
 /** CPU milliseconds per operation: server + PostgreSQL + load generator. */
-function cpuLine(cpu: CpuTimes): string {
+function cpuLine(cpu: CpuTimes, perSecond?: number): string {
   const f = (ms: number) => ms.toFixed(2);
-  return `server ${f(cpu.server)} + PostgreSQL ${f(cpu.postgres)} + load generator ${f(cpu.loadGenerator)} = ${f(cpu.server + cpu.postgres + cpu.loadGenerator)} ms`;
+  const total = cpu.server + cpu.postgres + cpu.loadGenerator;
+  // CPU an operation × operations a second: how much of the two cores the three kept busy.
+  const busy = perSecond === undefined ? '' : `, ${((total * perSecond) / 1000).toFixed(2)} of the ${availableParallelism()} cores busy`;
+  return `server ${f(cpu.server)} + PostgreSQL ${f(cpu.postgres)} + load generator ${f(cpu.loadGenerator)} = ${f(total)} ms${busy}`;
 }
 
 /** The tables a transfer writes to, and how much each grows. */
@@ -176,7 +196,8 @@ try {
     const results: {
       phase: PhaseResult;
       cpu: CpuTimes;
-      pgbench: { tps: number; cpu: CpuTimes };
+      waited: CpuTimes;
+      pgbench: { tps: number; cpu: CpuTimes; waited: CpuTimes };
       autovacuum: string;
       grouping: string;
       ledgerCallMs: number;
@@ -195,16 +216,18 @@ try {
       const maintenanceBefore = await maintenanceRuns(server);
       const groupsBefore = await ledgerGroups(server.base);
       const cpuBefore = cpuTimes(server.pid);
+      const watch = watchRunQueue(server.pid);
       const measured = await withStatementProfile(
         server,
         () => phase(server, clients, SECONDS, name, transport, pick),
         (r) => ({ label: `${r.name} at ${clients} clients (${r.tps.toFixed(0)}/s)`, operations: r.completed }),
       );
+      const waited = perOperation(ZERO, watch.stop(), measured.completed);
       const cpu = perOperation(cpuBefore, cpuTimes(server.pid), measured.completed);
       const grouping = entriesPerCall(groupsBefore, await ledgerGroups(server.base));
       const autovacuum = maintenanceBetween(maintenanceBefore, await maintenanceRuns(server));
       const ledgerCallMs = await statementMsPerOperation(server, LEDGER_CALL, measured.completed);
-      results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server, clients), autovacuum, grouping, ledgerCallMs });
+      results.push({ phase: measured, cpu, waited, pgbench: await pgbenchRun(server, clients), autovacuum, grouping, ledgerCallMs });
     }
     console.log(`${clients} clients:`);
     for (const { phase: r, pgbench } of results) {
@@ -220,8 +243,13 @@ try {
     for (const { phase: r, grouping } of results) console.log(`    ${r.name.padEnd(22)} ${grouping}`);
     console.log(`  CPU per operation (the two cores are shared by all three):`);
     for (const { phase: r, cpu, pgbench } of results) {
-      console.log(`    ${r.name.padEnd(22)} ${cpuLine(cpu)}`);
-      console.log(`    ${'  pgbench after it'.padEnd(22)} ${cpuLine(pgbench.cpu)}`);
+      console.log(`    ${r.name.padEnd(22)} ${cpuLine(cpu, r.tps)}`);
+      console.log(`    ${'  pgbench after it'.padEnd(22)} ${cpuLine(pgbench.cpu, pgbench.tps)}`);
+    }
+    console.log(`  waiting for a core, per operation (runnable but not running: the three's work stood ready while others held the cores):`);
+    for (const { phase: r, waited, pgbench } of results) {
+      console.log(`    ${r.name.padEnd(22)} ${cpuLine(waited)}`);
+      console.log(`    ${'  pgbench after it'.padEnd(22)} ${cpuLine(pgbench.waited)}`);
     }
     for (const { phase: r, pgbench } of results) console.log(`  ${r.name} / pgbench at ${clients} clients: ${(r.tps / pgbench.tps).toFixed(3)}`);
     if (PG_STATEMENTS) {

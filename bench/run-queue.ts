@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { CpuTimes } from './cpu-time.js';
+
+/**
+ * Time the server, PostgreSQL's processes and the load generator spent runnable but not running,
+ * waiting for one of the two cores: the sum of every thread's run-queue delay in
+ * /proc/<pid>/task/<tid>/schedstat (its second field, nanoseconds). CPU time says how much of the
+ * cores each part used; this says how long each part's work stood ready while the others held
+ * them, which is what a serial path (the ledger's one lane, the server's one event loop) pays on
+ * a shared machine beyond its own CPU.
+ *
+ * A process that ends takes its figures with it (pgbench's connections), so the watch reads them
+ * every 100 ms and keeps each process's last reading: at most the last 100 ms of a process that
+ * ended in the phase are missed.
+ */
+export interface RunQueueWatch {
+  /** Stops the watch: seconds of run-queue delay in each part since it started. */
+  stop(): CpuTimes;
+}
+
+const SAMPLE_MS = 100;
+
+/** Nanoseconds a process's threads have waited in the run queue so far (0 once it ended). */
+function runQueueNanoseconds(pid: string): number {
+  let waited = 0;
+  let threads: string[];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+    // biome-ignore lint/plugin: a process that ended between two readings keeps its last reading.
+  } catch {
+    return 0;
+  }
+  for (const tid of threads) waited += threadRunQueueNanoseconds(pid, tid);
+  return waited;
+}
+
+function threadRunQueueNanoseconds(pid: string, tid: string): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[1]);
+    // biome-ignore lint/plugin: a thread that ended between listing and reading waited no more.
+  } catch {
+    return 0;
+  }
+}
+
+/** Watches the server's process, every PostgreSQL process, and the load generator (this process, or pgbench's). */
+export function watchRunQueue(serverPid: number, loadGeneratorPid: () => number | undefined = () => process.pid): RunQueueWatch {
+  /** Per process: its part, its reading when first seen and its last. */
+  const seen = new Map<string, { part: keyof CpuTimes; first: number; last: number }>();
+  /** Processes that are none of the three, so /proc/<pid>/comm is read once for each. */
+  const elsewhere = new Set<string>();
+  const read = (pid: string, part: keyof CpuTimes, isNew: boolean) => {
+    const now = runQueueNanoseconds(pid);
+    const known = seen.get(pid);
+    if (known) known.last = Math.max(known.last, now);
+    // A process that began during the watch waited only within it.
+    else seen.set(pid, { part, first: isNew ? 0 : now, last: now });
+  };
+  const sample = (started: boolean) => {
+    const loadGenerator = String(loadGeneratorPid() ?? '');
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid) || elsewhere.has(pid)) continue;
+      if (pid === String(serverPid)) read(pid, 'server', started);
+      else if (pid === loadGenerator) read(pid, 'loadGenerator', started);
+      else if (seen.get(pid)?.part === 'postgres') read(pid, 'postgres', started);
+      else if (!seen.has(pid)) {
+        let name = '';
+        try {
+          name = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+          // biome-ignore lint/plugin: a process that ended between listing and reading is skipped.
+        } catch {
+          continue;
+        }
+        if (name === 'postgres') read(pid, 'postgres', started);
+        else if (name !== 'pgbench') elsewhere.add(pid);
+      }
+    }
+  };
+  sample(false);
+  const timer = setInterval(() => sample(true), SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample(true);
+      const waited: CpuTimes = { server: 0, postgres: 0, loadGenerator: 0 };
+      for (const { part, first, last } of seen.values()) waited[part] += (last - first) / 1e9;
+      return waited;
+    },
+  };
+}

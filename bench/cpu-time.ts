@@ -25,19 +25,21 @@ export function processSeconds(pid: string | number, withWaitedChildren = false)
   }
 }
 
+/** A process's command name (`postgres`, `node`), or undefined once it ended. */
+export function processName(pid: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    // biome-ignore lint/plugin: a process that ended between listing and reading has no name to give.
+  } catch {
+    return undefined;
+  }
+}
+
 export function cpuTimes(serverPid: number): CpuTimes {
   let postgres = 0;
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let name = '';
-    try {
-      name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-      // biome-ignore lint/plugin: a process that ended between listing and reading is skipped.
-    } catch {
-      continue;
-    }
     // With waited-for children: the postmaster counts its backends that ended (pgbench's connections).
-    if (name === 'postgres') postgres += processSeconds(entry, true);
+    if (/^\d+$/.test(entry) && processName(entry) === 'postgres') postgres += processSeconds(entry, true);
   }
   return { server: processSeconds(serverPid), postgres, loadGenerator: processSeconds(process.pid, true) };
 }

@@ -85,7 +85,7 @@ async function pgbenchRun(server: BenchServer, clients: number): Promise<{ tps: 
 function cpuLine(cpu: CpuTimes, perSecond?: number): string {
   const f = (ms: number) => ms.toFixed(2);
   const total = cpu.server + cpu.postgres + cpu.loadGenerator;
-  // CPU an operation × operations a second: how much of the two cores the three kept busy.
+  // CPU an operation × operations a second: how much of the machine's cores the three kept busy.
   const busy = perSecond === undefined ? '' : `, ${((total * perSecond) / 1000).toFixed(2)} of the ${availableParallelism()} cores busy`;
   return `server ${f(cpu.server)} + PostgreSQL ${f(cpu.postgres)} + load generator ${f(cpu.loadGenerator)} = ${f(total)} ms${busy}`;
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { CpuTimes } from './cpu-time.js';
+import { entryOf } from '../src/platform/map-entry.js';
+import { type CpuTimes, processName } from './cpu-time.js';
 
 /**
  * Time the server, PostgreSQL's processes and the load generator spent runnable but not running,
@@ -47,33 +48,23 @@ function threadRunQueueNanoseconds(pid: string, tid: string): number {
 export function watchRunQueue(serverPid: number, loadGeneratorPid: () => number | undefined = () => process.pid): RunQueueWatch {
   /** Per process: its part, its reading when first seen and its last. */
   const seen = new Map<string, { part: keyof CpuTimes; first: number; last: number }>();
-  /** Processes that are none of the three, so /proc/<pid>/comm is read once for each. */
-  const elsewhere = new Set<string>();
-  const read = (pid: string, part: keyof CpuTimes, isNew: boolean) => {
-    const now = runQueueNanoseconds(pid);
-    const known = seen.get(pid);
-    if (known) known.last = Math.max(known.last, now);
-    // A process that began during the watch waited only within it.
-    else seen.set(pid, { part, first: isNew ? 0 : now, last: now });
+  /** Whether each other process is PostgreSQL's, so /proc/<pid>/comm is read once for each. */
+  const isPostgres = new Map<string, boolean>();
+  const partOf = (pid: string, loadGenerator: string): keyof CpuTimes | undefined => {
+    if (pid === String(serverPid)) return 'server';
+    if (pid === loadGenerator) return 'loadGenerator';
+    return entryOf(isPostgres, pid, () => processName(pid) === 'postgres') ? 'postgres' : undefined;
   };
   const sample = (started: boolean) => {
     const loadGenerator = String(loadGeneratorPid() ?? '');
     for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid) || elsewhere.has(pid)) continue;
-      if (pid === String(serverPid)) read(pid, 'server', started);
-      else if (pid === loadGenerator) read(pid, 'loadGenerator', started);
-      else if (seen.get(pid)?.part === 'postgres') read(pid, 'postgres', started);
-      else if (!seen.has(pid)) {
-        let name = '';
-        try {
-          name = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-          // biome-ignore lint/plugin: a process that ended between listing and reading is skipped.
-        } catch {
-          continue;
-        }
-        if (name === 'postgres') read(pid, 'postgres', started);
-        else if (name !== 'pgbench') elsewhere.add(pid);
-      }
+      const part = /^\d+$/.test(pid) ? partOf(pid, loadGenerator) : undefined;
+      if (!part) continue;
+      const now = runQueueNanoseconds(pid);
+      const known = seen.get(pid);
+      if (known) known.last = Math.max(known.last, now);
+      // A process that began during the watch waited only within it.
+      else seen.set(pid, { part, first: started ? 0 : now, last: now });
     }
   };
   sample(false);

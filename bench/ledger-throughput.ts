@@ -9,7 +9,9 @@
  * (vacuumed, analyzed, checkpointed) and runs with autovacuum off, so background maintenance lands
  * on none of them; each phase names the tables autovacuum worked on while it ran, which reads none
  * unless BENCH_AUTOVACUUM=on. Beside each phase's CPU a transfer, it prints how long each part's work
- * stood ready while the others held the two cores (bench/run-queue.ts), for the phase and for pgbench.
+ * stood ready while the others held the two cores (bench/run-queue.ts), for the phase and for pgbench,
+ * and splits each ratio to pgbench into its two factors: how much cheaper a transfer is than a
+ * pgbench transaction in the three's CPU, and how much of the cores the transfers kept busy beside pgbench.
  *
  *   npm run bench:ledger          (BENCH_SECONDS=10 BENCH_CLIENTS=16,64 BENCH_USERS=32 by default)
  *
@@ -81,13 +83,28 @@ async function pgbenchRun(server: BenchServer, clients: number): Promise<{ tps: 
   return { tps: Number(tps[1]), cpu: perOperation(before, after, transactions), waited: perOperation(ZERO, waited, transactions) };
 }
 
+const totalMs = (cpu: CpuTimes) => cpu.server + cpu.postgres + cpu.loadGenerator;
+
+/** CPU an operation × operations a second: how many of the machine's cores the three kept busy. */
+const coresBusy = (cpu: CpuTimes, perSecond: number) => (totalMs(cpu) * perSecond) / 1000;
+
 /** CPU milliseconds per operation: server + PostgreSQL + load generator. */
 function cpuLine(cpu: CpuTimes, perSecond?: number): string {
   const f = (ms: number) => ms.toFixed(2);
-  const total = cpu.server + cpu.postgres + cpu.loadGenerator;
-  // CPU an operation × operations a second: how much of the machine's cores the three kept busy.
-  const busy = perSecond === undefined ? '' : `, ${((total * perSecond) / 1000).toFixed(2)} of the ${availableParallelism()} cores busy`;
-  return `server ${f(cpu.server)} + PostgreSQL ${f(cpu.postgres)} + load generator ${f(cpu.loadGenerator)} = ${f(total)} ms${busy}`;
+  const busy = perSecond === undefined ? '' : `, ${coresBusy(cpu, perSecond).toFixed(2)} of the ${availableParallelism()} cores busy`;
+  return `server ${f(cpu.server)} + PostgreSQL ${f(cpu.postgres)} + load generator ${f(cpu.loadGenerator)} = ${f(totalMs(cpu))} ms${busy}`;
+}
+
+/**
+ * A phase's rate ÷ pgbench's, as its two factors: the CPU the machine spends on a pgbench transaction
+ * ÷ on a transfer, and the cores the transfers kept busy ÷ the cores pgbench did. (Operations a
+ * second are cores busy ÷ CPU an operation, so the product is the ratio.) A ratio of 1 needs the
+ * product: on two cores, either a cheaper transfer or busier cores.
+ */
+function pgbenchRatioLine(name: string, clients: number, phase: { tps: number; cpu: CpuTimes }, pgbench: { tps: number; cpu: CpuTimes }): string {
+  const cheaper = totalMs(pgbench.cpu) / totalMs(phase.cpu);
+  const busier = coresBusy(phase.cpu, phase.tps) / coresBusy(pgbench.cpu, pgbench.tps);
+  return `  ${name} / pgbench at ${clients} clients: ${(phase.tps / pgbench.tps).toFixed(3)} = CPU ${cheaper.toFixed(2)} (pgbench's a transaction ÷ a transfer's) × cores busy ${busier.toFixed(2)} (the transfers' ÷ pgbench's)`;
 }
 
 /** The tables a transfer writes to, and how much each grows. */
@@ -251,7 +268,7 @@ try {
       console.log(`    ${r.name.padEnd(22)} ${cpuLine(waited)}`);
       console.log(`    ${'  pgbench after it'.padEnd(22)} ${cpuLine(pgbench.waited)}`);
     }
-    for (const { phase: r, pgbench } of results) console.log(`  ${r.name} / pgbench at ${clients} clients: ${(r.tps / pgbench.tps).toFixed(3)}`);
+    for (const { phase: r, cpu, pgbench } of results) console.log(pgbenchRatioLine(r.name, clients, { tps: r.tps, cpu }, pgbench));
     if (PG_STATEMENTS) {
       // The machine's speed drifts between runs; pgbench's PostgreSQL CPU right after the phase is the reference that drifts with it.
       console.log(`  the ledger call's PostgreSQL time a transfer, and ÷ pgbench's PostgreSQL CPU a transaction right after it:`);

@@ -9,6 +9,9 @@
  *
  * It also prints an empty call (every statement on empty sets, nothing committed) and a SELECT 1 on
  * the same connection: the floor of the call's statements and of the round trip, apart from the fit.
+ * BENCH_PG_STATEMENTS=all prints, for each group size, the time a call spent in each statement the
+ * function and its triggers ran (pg_stat_statements.track = all; the extension's own cost inflates
+ * the CPU figures of that run, so read the fit from a run without it).
  *
  * Each entry is what a REST transfer writes: two postings, the two wallet events, the sender's
  * daily and monthly limits (the debit guard KycService.guardDebit builds, with limits no entry
@@ -22,6 +25,7 @@ import { prepareEvent } from '../src/platform/events/outbox.js';
 import { type EntryToWrite, ledgerCallArgument } from '../src/modules/ledger/entry-writer.js';
 import { walletEventData } from '../src/modules/ledger/wallet-events.js';
 import { processSeconds } from './cpu-time.js';
+import { enableStatementProfile, withStatementProfile } from './statement-profile.js';
 import { startBenchServer } from './support.js';
 import { createUsers } from './transfer-load.js';
 
@@ -81,6 +85,7 @@ function splitCost(points: { entries: number; cpuMs: number }[]): { perCall: num
   return { perCall: my - perEntry * mx, perEntry };
 }
 
+enableStatementProfile();
 const server = await startBenchServer();
 try {
   const users = await createUsers(server, 32);
@@ -125,7 +130,11 @@ try {
     );
     const points: { entries: number; cpuMs: number }[] = [];
     for (const size of GROUPS) {
-      const { calls, wallMs, cpuMs } = await measure(() => call(group(size)));
+      const { calls, wallMs, cpuMs } = await withStatementProfile(
+        server,
+        () => measure(() => call(group(size))),
+        (r) => ({ label: `calls of ${size} entries`, operations: r.calls }),
+      );
       points.push({ entries: size, cpuMs });
       console.log(
         `  ${String(size).padStart(3)} entries a call: ${cpuMs.toFixed(3)} ms of PostgreSQL CPU a call, ${(cpuMs / size).toFixed(3)} ms an entry (wall ${wallMs.toFixed(3)} ms a call, ${calls} calls)`,

@@ -7,7 +7,15 @@ export interface CpuTimes {
   loadGenerator: number;
 }
 
+/** No time in any part: the reading to measure from when a figure is already a difference. */
+export const NO_TIME: CpuTimes = { server: 0, postgres: 0, loadGenerator: 0 };
+
 const TICKS_PER_SECOND = 100;
+
+/** The ids of the machine's processes now (the numeric entries of /proc). */
+export function processIds(): string[] {
+  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+}
 
 /** CPU seconds a process has used (with `withWaitedChildren`, and its children it waited for). */
 export function processSeconds(pid: string | number, withWaitedChildren = false): number {
@@ -37,9 +45,9 @@ export function processName(pid: string): string | undefined {
 
 export function cpuTimes(serverPid: number): CpuTimes {
   let postgres = 0;
-  for (const entry of readdirSync('/proc')) {
+  for (const pid of processIds()) {
     // With waited-for children: the postmaster counts its backends that ended (pgbench's connections).
-    if (/^\d+$/.test(entry) && processName(entry) === 'postgres') postgres += processSeconds(entry, true);
+    if (processName(pid) === 'postgres') postgres += processSeconds(pid, true);
   }
   return { server: processSeconds(serverPid), postgres, loadGenerator: processSeconds(process.pid, true) };
 }

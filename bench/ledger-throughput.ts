@@ -22,7 +22,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { cpuTimes, perOperation, type CpuTimes } from './cpu-time.js';
+import { cpuTimes, NO_TIME, perOperation, type CpuTimes } from './cpu-time.js';
 import { watchRunQueue } from './run-queue.js';
 import { holdAutovacuum, settle } from './settle.js';
 import { entriesPerCall, ledgerGroups } from './ledger-groups.js';
@@ -56,8 +56,6 @@ async function initialisePgbench(server: BenchServer, clients: number): Promise<
   execFileSync('pgbench', ['-i', '-q', '-s', String(clients), ...connection, 'pgbench'], { env, stdio: 'ignore' });
 }
 
-const ZERO: CpuTimes = { server: 0, postgres: 0, loadGenerator: 0 };
-
 /** pgbench TPC-B (the default script) with the same client count and duration, its CPU per transaction and its waits for a core. */
 async function pgbenchRun(server: BenchServer, clients: number): Promise<{ tps: number; cpu: CpuTimes; waited: CpuTimes }> {
   await settle(server);
@@ -80,7 +78,7 @@ async function pgbenchRun(server: BenchServer, clients: number): Promise<{ tps: 
   const processed = /number of transactions actually processed: (\d+)/.exec(output);
   if (!tps || !processed) throw new Error(`no tps in pgbench output:\n${output}`);
   const transactions = Number(processed[1]);
-  return { tps: Number(tps[1]), cpu: perOperation(before, after, transactions), waited: perOperation(ZERO, waited, transactions) };
+  return { tps: Number(tps[1]), cpu: perOperation(before, after, transactions), waited: perOperation(NO_TIME, waited, transactions) };
 }
 
 const totalMs = (cpu: CpuTimes) => cpu.server + cpu.postgres + cpu.loadGenerator;
@@ -239,7 +237,7 @@ try {
         () => phase(server, clients, SECONDS, name, transport, pick),
         (r) => ({ label: `${r.name} at ${clients} clients (${r.tps.toFixed(0)}/s)`, operations: r.completed }),
       );
-      const waited = perOperation(ZERO, watch.stop(), measured.completed);
+      const waited = perOperation(NO_TIME, watch.stop(), measured.completed);
       const cpu = perOperation(cpuBefore, cpuTimes(server.pid), measured.completed);
       const grouping = entriesPerCall(groupsBefore, await ledgerGroups(server.base));
       const autovacuum = maintenanceBetween(maintenanceBefore, await maintenanceRuns(server));

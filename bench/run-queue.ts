@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { entryOf } from '../src/platform/map-entry.js';
-import { type CpuTimes, processName } from './cpu-time.js';
+import { type CpuTimes, NO_TIME, processIds, processName } from './cpu-time.js';
 
 /**
  * Time the server, PostgreSQL's processes and the load generator spent runnable but not running,
@@ -57,8 +57,8 @@ export function watchRunQueue(serverPid: number, loadGeneratorPid: () => number 
   };
   const sample = (started: boolean) => {
     const loadGenerator = String(loadGeneratorPid() ?? '');
-    for (const pid of readdirSync('/proc')) {
-      const part = /^\d+$/.test(pid) ? partOf(pid, loadGenerator) : undefined;
+    for (const pid of processIds()) {
+      const part = partOf(pid, loadGenerator);
       if (!part) continue;
       const now = runQueueNanoseconds(pid);
       const known = seen.get(pid);
@@ -73,7 +73,7 @@ export function watchRunQueue(serverPid: number, loadGeneratorPid: () => number 
     stop() {
       clearInterval(timer);
       sample(true);
-      const waited: CpuTimes = { server: 0, postgres: 0, loadGenerator: 0 };
+      const waited: CpuTimes = { ...NO_TIME };
       for (const { part, first, last } of seen.values()) waited[part] += (last - first) / 1e9;
       return waited;
     },

@@ -1,10 +1,12 @@
 /**
- * How the server's ledger writes grouped, from its /metrics: calls made and entries they carried
- * since it started (undefined from a build that does not report them).
+ * How the server's ledger writes grouped, from its /metrics: calls made, entries they carried and
+ * the seconds they were in flight since it started (undefined from a build that does not report
+ * the counts; `inFlightSeconds` undefined from one that reports only the first two).
  */
 export interface LedgerGroups {
   calls: number;
   entries: number;
+  inFlightSeconds: number | undefined;
 }
 
 export async function ledgerGroups(base: string): Promise<LedgerGroups | undefined> {
@@ -15,11 +17,38 @@ export async function ledgerGroups(base: string): Promise<LedgerGroups | undefin
   };
   const calls = total('ledger_grouped_calls_total');
   const entries = total('ledger_grouped_entries_total');
-  return calls === undefined || entries === undefined ? undefined : { calls, entries };
+  return calls === undefined || entries === undefined ? undefined : { calls, entries, inFlightSeconds: total('ledger_grouped_call_seconds_total') };
 }
 
-/** Entries a call between two readings, as text ("n/a" when a reading is missing). */
-export function entriesPerCall(before: LedgerGroups | undefined, after: LedgerGroups | undefined): string {
-  if (!before || !after || after.calls === before.calls) return 'n/a';
-  return ((after.entries - before.entries) / (after.calls - before.calls)).toFixed(1);
+/** What the writes between two readings added; `from` adds to that (undefined when a reading is missing). */
+export function groupsBetween(
+  before: LedgerGroups | undefined,
+  after: LedgerGroups | undefined,
+  from: LedgerGroups | undefined = NO_GROUPS,
+): LedgerGroups | undefined {
+  if (!before || !after || !from) return undefined;
+  const inFlight = (g: LedgerGroups) => g.inFlightSeconds;
+  return {
+    calls: from.calls + after.calls - before.calls,
+    entries: from.entries + after.entries - before.entries,
+    inFlightSeconds:
+      inFlight(before) === undefined || inFlight(after) === undefined || inFlight(from) === undefined
+        ? undefined
+        : inFlight(from)! + inFlight(after)! - inFlight(before)!,
+  };
+}
+
+export const NO_GROUPS: LedgerGroups = { calls: 0, entries: 0, inFlightSeconds: 0 };
+
+/**
+ * Entries a call; and, from a build that reports it, how long a call was in flight (sent to
+ * answered) and what share of the `seconds` measured the writer had a call in flight: near 100%,
+ * one lane carries all it can, and transfers go faster only with calls that take less time.
+ */
+export function groupingLine(groups: LedgerGroups | undefined, seconds: number): string {
+  if (!groups || groups.calls === 0) return 'n/a';
+  const entries = `${(groups.entries / groups.calls).toFixed(1)} entries a call`;
+  if (groups.inFlightSeconds === undefined) return entries;
+  const msACall = ((groups.inFlightSeconds * 1000) / groups.calls).toFixed(2);
+  return `${entries}, ${msACall} ms in flight a call, a call in flight ${((groups.inFlightSeconds / seconds) * 100).toFixed(0)}% of the time`;
 }

@@ -25,7 +25,7 @@ import { availableParallelism } from 'node:os';
 import { cpuTimes, NO_TIME, perOperation, type CpuTimes } from './cpu-time.js';
 import { watchRunQueue } from './run-queue.js';
 import { holdAutovacuum, settle } from './settle.js';
-import { entriesPerCall, ledgerGroups } from './ledger-groups.js';
+import { groupingLine, groupsBetween, ledgerGroups } from './ledger-groups.js';
 import { enableStatementProfile, PG_STATEMENTS, serverDatabase, statementMsPerOperation, withStatementProfile } from './statement-profile.js';
 import { startBenchServer, type BenchServer } from './support.js';
 import { type BenchUser, createUsers, type PhaseResult, phase, refusalsLine, spreadOver, verifyAsCollectionAccount } from './transfer-load.js';
@@ -239,7 +239,7 @@ try {
       );
       const waited = perOperation(NO_TIME, watch.stop(), measured.completed);
       const cpu = perOperation(cpuBefore, cpuTimes(server.pid), measured.completed);
-      const grouping = entriesPerCall(groupsBefore, await ledgerGroups(server.base));
+      const grouping = groupingLine(groupsBetween(groupsBefore, await ledgerGroups(server.base)), measured.completed / measured.tps);
       const autovacuum = maintenanceBetween(maintenanceBefore, await maintenanceRuns(server));
       const ledgerCallMs = await statementMsPerOperation(server, LEDGER_CALL, measured.completed);
       results.push({ phase: measured, cpu, waited, pgbench: await pgbenchRun(server, clients), autovacuum, grouping, ledgerCallMs });
@@ -254,7 +254,7 @@ try {
     for (const { phase: r } of results) console.log(`    ${r.name.padEnd(22)} ${refusalsLine(r.refusals)}`);
     console.log(`  autovacuum during each phase (it shares the two cores with the phase):`);
     for (const { phase: r, autovacuum } of results) console.log(`    ${r.name.padEnd(22)} ${autovacuum}`);
-    console.log(`  entries a ledger call (the writer groups the transfers that queue while a call is in flight):`);
+    console.log(`  the ledger calls (the writer groups the transfers that queue while a call is in flight):`);
     for (const { phase: r, grouping } of results) console.log(`    ${r.name.padEnd(22)} ${grouping}`);
     console.log(`  CPU per operation (the two cores are shared by all three):`);
     for (const { phase: r, cpu, pgbench } of results) {

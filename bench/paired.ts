@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuTimes } from './cpu-time.js';
-import { type LedgerGroups, entriesPerCall, ledgerGroups } from './ledger-groups.js';
+import { type LedgerGroups, groupingLine, groupsBetween, ledgerGroups, NO_GROUPS } from './ledger-groups.js';
 import { settle } from './settle.js';
 import type { BenchServer } from './support.js';
 import type { BenchUser } from './transfer-load.js';
@@ -50,7 +50,7 @@ async function build(root: string, name: string): Promise<Build> {
     load: await module('transfer-load.js'),
     transfers: 0,
     cpu: { server: 0, postgres: 0 },
-    groups: { calls: 0, entries: 0 },
+    groups: NO_GROUPS,
   };
 }
 
@@ -73,10 +73,7 @@ try {
       const result = await b.load.phase(server, CLIENTS, SECONDS, 'slice', TRANSPORT, b.load.spreadOver(b.users!));
       const after = cpuTimes(server.pid);
       const groupsAfter = await ledgerGroups(server.base);
-      b.groups =
-        b.groups && groupsBefore && groupsAfter
-          ? { calls: b.groups.calls + groupsAfter.calls - groupsBefore.calls, entries: b.groups.entries + groupsAfter.entries - groupsBefore.entries }
-          : undefined;
+      b.groups = groupsBetween(groupsBefore, groupsAfter, b.groups);
       b.transfers += result.completed;
       b.cpu.server += after.server - before.server;
       b.cpu.postgres += after.postgres - before.postgres;
@@ -84,7 +81,7 @@ try {
   for (const b of builds) {
     const perTransfer = (seconds: number) => ((seconds * 1000) / b.transfers).toFixed(3);
     console.log(
-      `  ${b.name}: ${(b.transfers / (SLICES * SECONDS)).toFixed(0)} transfers/s, CPU per transfer: server ${perTransfer(b.cpu.server)} + PostgreSQL ${perTransfer(b.cpu.postgres)} ms, ${entriesPerCall({ calls: 0, entries: 0 }, b.groups)} entries a ledger call`,
+      `  ${b.name}: ${(b.transfers / (SLICES * SECONDS)).toFixed(0)} transfers/s, CPU per transfer: server ${perTransfer(b.cpu.server)} + PostgreSQL ${perTransfer(b.cpu.postgres)} ms, ledger calls: ${groupingLine(b.groups, SLICES * SECONDS)}`,
     );
   }
   console.log(`  this checkout / other: ${(builds[1]!.transfers / builds[0]!.transfers).toFixed(3)} transfers`);

@@ -124,18 +124,26 @@ describe('grouped ledger writes', () => {
     const sender = await ctx.h.createUser();
     const recipient = await ctx.h.createUser();
     await ctx.h.fund(sender, 'GHS', '5.00');
+    const token = await ctx.h.signIn(sender);
     const before = ctx.h.services.ledger.groupedWrites;
+    const started = performance.now();
     const sent = await ctx.h.rest('POST', '/wallets/me/transfer', {
-      token: await ctx.h.signIn(sender),
+      token,
       body: { toEmail: recipient.email, amount: 2, currency: 'GHS' },
     });
+    const sentInSeconds = (performance.now() - started) / 1000;
     expectEnvelope(sent, 200, 'SUCCESS');
-    expect(ctx.h.services.ledger.groupedWrites).toEqual({ calls: before.calls + 1, entries: before.entries + 1 });
+    const answered = ctx.h.services.ledger.groupedWrites;
+    expect(answered).toMatchObject({ calls: before.calls + 1, entries: before.entries + 1 });
+    // Its call's time in flight is counted, and is no longer than the whole request took.
+    expect(answered.inFlightSeconds).toBeGreaterThan(before.inFlightSeconds);
+    expect(answered.inFlightSeconds - before.inFlightSeconds).toBeLessThan(sentInSeconds);
     // The same counts reach operators at /metrics.
     const metrics = await ctx.h.rest('GET', '/metrics');
     const after = ctx.h.services.ledger.groupedWrites;
     expect(metrics.body).toContain(`ledger_grouped_calls_total ${after.calls}\n`);
     expect(metrics.body).toContain(`ledger_grouped_entries_total ${after.entries}\n`);
+    expect(metrics.body).toContain(`ledger_grouped_call_seconds_total ${after.inFlightSeconds}\n`);
   });
 
   it('group the entries that queue while a call is in flight, and write again one by one a group the database aborts', async () => {
@@ -158,7 +166,7 @@ describe('grouped ledger writes', () => {
     // Ten at once: the first goes alone, the nine that queue behind it go together in one call.
     let before = ctx.h.services.ledger.groupedWrites;
     await Promise.all(Array.from({ length: 10 }, () => post(recipientAccount)));
-    expect(ctx.h.services.ledger.groupedWrites).toEqual({ calls: before.calls + 2, entries: before.entries + 10 });
+    expect(ctx.h.services.ledger.groupedWrites).toMatchObject({ calls: before.calls + 2, entries: before.entries + 10 });
     expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(1_000n);
 
     before = ctx.h.services.ledger.groupedWrites;
@@ -166,7 +174,9 @@ describe('grouped ledger writes', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(1_300n);
     // One alone, three together (aborted by the missing account), then those three one by one.
-    expect(ctx.h.services.ledger.groupedWrites).toEqual({ calls: before.calls + 5, entries: before.entries + 7 });
+    expect(ctx.h.services.ledger.groupedWrites).toMatchObject({ calls: before.calls + 5, entries: before.entries + 7 });
+    // The time in flight of all five calls is counted, the aborted one's among them.
+    expect(ctx.h.services.ledger.groupedWrites.inFlightSeconds).toBeGreaterThan(before.inFlightSeconds);
     await ctx.h.expectReconciled();
   });
 

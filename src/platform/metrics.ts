@@ -28,11 +28,18 @@ export function createMetrics() {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /**
- * How well this process's ledger writes group: calls made outside a caller's transaction and the
- * entries they carried (their ratio is the mean group), read from the writer when scraped.
+ * How well this process's ledger writes group: calls made outside a caller's transaction, the
+ * entries they carried (their ratio is the mean group) and the seconds they were in flight (against
+ * the time passed, how busy the writer's lanes are), read from the writer when scraped.
  */
-export function observeLedgerGroups(metrics: Metrics, grouped: () => { calls: number; entries: number }): void {
-  const total = (name: string, help: string, read: (counts: { calls: number; entries: number }) => number) =>
+export interface LedgerGroupCounts {
+  calls: number;
+  entries: number;
+  inFlightSeconds: number;
+}
+
+export function observeLedgerGroups(metrics: Metrics, grouped: () => LedgerGroupCounts): void {
+  const total = (name: string, help: string, read: (counts: LedgerGroupCounts) => number) =>
     new Counter({
       name,
       help,
@@ -44,6 +51,11 @@ export function observeLedgerGroups(metrics: Metrics, grouped: () => { calls: nu
     });
   total('ledger_grouped_calls_total', 'Ledger calls that wrote queued entries together', (counts) => counts.calls);
   total('ledger_grouped_entries_total', 'Entries those ledger calls carried', (counts) => counts.entries);
+  total(
+    'ledger_grouped_call_seconds_total',
+    'Seconds those ledger calls were in flight, from sending to answer, summed over the writer’s lanes (its rate is the lanes’ busy share)',
+    (counts) => counts.inFlightSeconds,
+  );
 }
 
 /** With a standby serving reads: the SELECTs of requests that only read, by the server that answered them. */

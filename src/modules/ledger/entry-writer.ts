@@ -57,8 +57,12 @@ type Queued = { entry: EntryToWrite; settle: (error: unknown) => void };
 export class EntryWriter {
   private readonly queue: Queued[] = [];
   private lanes = 0;
-  /** Calls made and entries they carried outside a caller's transaction: how well entries group. */
-  readonly grouped = { calls: 0, entries: 0 };
+  /**
+   * Calls made outside a caller's transaction, the entries they carried (how well entries group), and
+   * the time they were in flight, from sending a call to its answer (summed over the lanes): against
+   * the time passed, how much of it the lanes were writing, which bounds what one lane can carry.
+   */
+  readonly grouped = { calls: 0, entries: 0, inFlightSeconds: 0 };
 
   constructor(
     private readonly db: DB,
@@ -116,6 +120,10 @@ export class EntryWriter {
     let outcomes: Outcome[];
     this.grouped.calls++;
     this.grouped.entries += batch.length;
+    const sent = performance.now();
+    const answered = () => {
+      this.grouped.inFlightSeconds += (performance.now() - sent) / 1000;
+    };
     try {
       outcomes = await retryStatement(executor, () =>
         this.call(
@@ -123,8 +131,10 @@ export class EntryWriter {
           batch.map((b) => b.entry),
         ),
       );
+      answered();
       // biome-ignore lint/plugin: every fault is handed on: to the entry's own caller, or to a call of its own for each entry.
     } catch (error) {
+      answered();
       if (batch.length === 1 && executor === this.db) {
         batch[0]!.settle(refusalOfError(batch[0]!.entry, error));
         return false;

@@ -10,6 +10,7 @@ import { keyedEntryId } from '../../platform/keyed-request.js';
 import { currencyOf } from '../../platform/money.js';
 import { overMaximumBalance } from './balance-cap.js';
 import { type EntryToWrite, EntryWriter, type LedgerGuard } from './entry-writer.js';
+import type { LedgerGroupCounts } from '../../platform/metrics.js';
 import { LedgerHolds } from './holds.js';
 import { LedgerMovements } from './movements.js';
 import { type MoneyTraceModel, MoneyTraces } from './money-trace.js';
@@ -93,8 +94,8 @@ export class LedgerService {
     this.writer = new EntryWriter(deps.db, deps.concurrentWrites);
   }
 
-  /** How many entries the calls outside a caller's transaction carried (entry-writer.ts). */
-  get groupedWrites(): { calls: number; entries: number } {
+  /** How many entries the calls outside a caller's transaction carried, and how long they were in flight (entry-writer.ts). */
+  get groupedWrites(): LedgerGroupCounts {
     return { ...this.writer.grouped };
   }
 

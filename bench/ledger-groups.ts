@@ -20,6 +20,8 @@ export async function ledgerGroups(base: string): Promise<LedgerGroups | undefin
   return calls === undefined || entries === undefined ? undefined : { calls, entries, inFlightSeconds: total('ledger_grouped_call_seconds_total') };
 }
 
+export const NO_GROUPS: LedgerGroups = { calls: 0, entries: 0, inFlightSeconds: 0 };
+
 /** What the writes between two readings added; `from` adds to that (undefined when a reading is missing). */
 export function groupsBetween(
   before: LedgerGroups | undefined,
@@ -27,18 +29,13 @@ export function groupsBetween(
   from: LedgerGroups | undefined = NO_GROUPS,
 ): LedgerGroups | undefined {
   if (!before || !after || !from) return undefined;
-  const inFlight = (g: LedgerGroups) => g.inFlightSeconds;
+  const [was, is, carried] = [before.inFlightSeconds, after.inFlightSeconds, from.inFlightSeconds];
   return {
     calls: from.calls + after.calls - before.calls,
     entries: from.entries + after.entries - before.entries,
-    inFlightSeconds:
-      inFlight(before) === undefined || inFlight(after) === undefined || inFlight(from) === undefined
-        ? undefined
-        : inFlight(from)! + inFlight(after)! - inFlight(before)!,
+    inFlightSeconds: was === undefined || is === undefined || carried === undefined ? undefined : carried + is - was,
   };
 }
-
-export const NO_GROUPS: LedgerGroups = { calls: 0, entries: 0, inFlightSeconds: 0 };
 
 /**
  * Entries a call; and, from a build that reports it, how long a call was in flight (sent to

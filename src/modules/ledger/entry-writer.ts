@@ -4,6 +4,7 @@ import { type DB, type Executor, inSlices, onCommit, retryStatement } from '../.
 import { DomainError } from '../../platform/errors.js';
 import { type PlatformEvent, serializeEventBody } from '../../platform/events/outbox.js';
 import { signalEventsCommitted } from '../../platform/events/stream.js';
+import type { LedgerGroupCounts } from '../../platform/metrics.js';
 import { overMaximumBalance } from './balance-cap.js';
 
 /**
@@ -62,7 +63,7 @@ export class EntryWriter {
    * the time they were in flight, from sending a call to its answer (summed over the lanes): against
    * the time passed, how much of it the lanes were writing, which bounds what one lane can carry.
    */
-  readonly grouped = { calls: 0, entries: 0, inFlightSeconds: 0 };
+  readonly grouped: LedgerGroupCounts = { calls: 0, entries: 0, inFlightSeconds: 0 };
 
   constructor(
     private readonly db: DB,

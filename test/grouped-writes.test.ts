@@ -76,7 +76,7 @@ async function laneSetUp() {
     waitingCall = rows[0]?.pid;
     if (waitingCall === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { recipient, pool, post, creditsToRecipient, other, first, waitingCall };
+  return { recipient, pool, ledger, post, creditsToRecipient, other, first, waitingCall };
 }
 
 describe('grouped ledger writes', () => {
@@ -135,15 +135,19 @@ describe('grouped ledger writes', () => {
     expectEnvelope(sent, 200, 'SUCCESS');
     const answered = ctx.h.services.ledger.groupedWrites;
     expect(answered).toMatchObject({ calls: before.calls + 1, entries: before.entries + 1 });
-    // Its call's time in flight is counted, and is no longer than the whole request took.
+    // Its call's time in flight is counted, and is no longer than the whole request took; its wait
+    // in the queue, with no call before it, is a small part of that.
     expect(answered.inFlightSeconds).toBeGreaterThan(before.inFlightSeconds);
     expect(answered.inFlightSeconds - before.inFlightSeconds).toBeLessThan(sentInSeconds);
+    expect(answered.queuedSeconds).toBeGreaterThanOrEqual(before.queuedSeconds);
+    expect(answered.queuedSeconds - before.queuedSeconds).toBeLessThan(sentInSeconds);
     // The same counts reach operators at /metrics.
     const metrics = await ctx.h.rest('GET', '/metrics');
     const after = ctx.h.services.ledger.groupedWrites;
     expect(metrics.body).toContain(`ledger_grouped_calls_total ${after.calls}\n`);
     expect(metrics.body).toContain(`ledger_grouped_entries_total ${after.entries}\n`);
     expect(metrics.body).toContain(`ledger_grouped_call_seconds_total ${after.inFlightSeconds}\n`);
+    expect(metrics.body).toContain(`ledger_grouped_queued_seconds_total ${after.queuedSeconds}\n`);
   });
 
   it('group the entries that queue while a call is in flight, and write again one by one a group the database aborts', async () => {
@@ -206,6 +210,28 @@ describe('grouped ledger writes', () => {
     await Promise.all([first, ...queued, holder]);
     expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(300n);
     await ctx.h.expectReconciled();
+  });
+
+  it('count the time each queued entry waits for the call in flight, apart from that call’s own time', async () => {
+    const { recipient, ledger, post, other, first } = await laneSetUp();
+    // The first call waits on the account's lock; two entries queue behind it for as long as it is held.
+    const before = ledger.groupedWrites;
+    const queuedAt = performance.now();
+    const queued = [post(), post()];
+    const heldSeconds = 0.25;
+    await new Promise((resolve) => setTimeout(resolve, heldSeconds * 1000));
+    await other.query('COMMIT');
+    await Promise.all([first, ...queued]);
+    const elapsedSeconds = (performance.now() - queuedAt) / 1000;
+    const after = ledger.groupedWrites;
+    expect(after).toMatchObject({ calls: before.calls + 1, entries: before.entries + 2 });
+    // Each of the two waited at least as long as the lock was held, and no longer than the test took.
+    const waited = after.queuedSeconds - before.queuedSeconds;
+    expect(waited).toBeGreaterThanOrEqual(2 * heldSeconds);
+    expect(waited).toBeLessThanOrEqual(2 * elapsedSeconds);
+    // The lock's hold counts once more, in the time in flight of the first call, the one that waited on it.
+    expect(after.inFlightSeconds - before.inFlightSeconds).toBeGreaterThanOrEqual(heldSeconds);
+    expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(300n);
   });
 
   it('write again on the pool the entries of a lane whose connection is lost mid-call', async () => {

@@ -29,13 +29,15 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 /**
  * How well this process's ledger writes group: calls made outside a caller's transaction, the
- * entries they carried (their ratio is the mean group) and the seconds they were in flight (against
- * the time passed, how busy the writer's lanes are), read from the writer when scraped.
+ * entries they carried (their ratio is the mean group), the seconds they were in flight (against
+ * the time passed, how busy the writer's lanes are) and the seconds entries queued for them (over
+ * the entries, a write's mean wait for the call before its own), read from the writer when scraped.
  */
 export interface LedgerGroupCounts {
   calls: number;
   entries: number;
   inFlightSeconds: number;
+  queuedSeconds: number;
 }
 
 export function observeLedgerGroups(metrics: Metrics, grouped: () => LedgerGroupCounts): void {
@@ -55,6 +57,11 @@ export function observeLedgerGroups(metrics: Metrics, grouped: () => LedgerGroup
     'ledger_grouped_call_seconds_total',
     'Seconds those ledger calls were in flight, from sending to answer, summed over the writer’s lanes (its rate is the lanes’ busy share)',
     (counts) => counts.inFlightSeconds,
+  );
+  total(
+    'ledger_grouped_queued_seconds_total',
+    'Seconds entries waited in the writer’s queue for a call to carry them, summed over the entries (its rate over the entries’ rate is the mean wait)',
+    (counts) => counts.queuedSeconds,
   );
 }
 

@@ -39,7 +39,7 @@ interface Outcome {
 /** The most entries one call writes: a bounded transaction, and a bounded wait for the entries queued behind it. */
 export const MAX_ENTRIES_PER_CALL = 64;
 
-type Queued = { entry: EntryToWrite; settle: (error: unknown) => void };
+type Queued = { entry: EntryToWrite; settle: (error: unknown) => void; queuedAt: number };
 
 /**
  * Writes journal entries through one server-side call (ledger_post_entries). Inside a caller's
@@ -59,11 +59,13 @@ export class EntryWriter {
   private readonly queue: Queued[] = [];
   private lanes = 0;
   /**
-   * Calls made outside a caller's transaction, the entries they carried (how well entries group), and
-   * the time they were in flight, from sending a call to its answer (summed over the lanes): against
-   * the time passed, how much of it the lanes were writing, which bounds what one lane can carry.
+   * Calls made outside a caller's transaction, the entries they carried (how well entries group), the
+   * time they were in flight, from sending a call to its answer (summed over the lanes): against the
+   * time passed, how much of it the lanes were writing, which bounds what one lane can carry; and
+   * the time entries waited in the queue for a lane (summed over the entries): beside the time in
+   * flight, how much of a write's wait is for the call before its own.
    */
-  readonly grouped: LedgerGroupCounts = { calls: 0, entries: 0, inFlightSeconds: 0 };
+  readonly grouped: LedgerGroupCounts = { calls: 0, entries: 0, inFlightSeconds: 0, queuedSeconds: 0 };
 
   constructor(
     private readonly db: DB,
@@ -73,7 +75,7 @@ export class EntryWriter {
   async write(executor: Executor, entry: EntryToWrite): Promise<void> {
     if (executor.isTransaction) return this.writeMany(executor, [entry]);
     await new Promise<void>((resolve, reject) => {
-      this.queue.push({ entry, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+      this.queue.push({ entry, settle: (error) => (error === undefined ? resolve() : reject(error)), queuedAt: performance.now() });
       this.drain();
     });
   }
@@ -100,20 +102,28 @@ export class EntryWriter {
 
   /** Calls on one connection while entries queue; a call that fails ends the lane, its connection with it. */
   private async lane(): Promise<void> {
-    let inHand = this.queue.splice(0, MAX_ENTRIES_PER_CALL);
+    let inHand = this.dequeue();
     try {
       await this.db.connection().execute(async (connection) => {
         for (;;) {
           const batch = inHand;
           inHand = [];
           if (!(await this.writeTogether(batch, connection)) || this.queue.length === 0) return;
-          inHand = this.queue.splice(0, MAX_ENTRIES_PER_CALL);
+          inHand = this.dequeue();
         }
       });
       // biome-ignore lint/plugin: no connection for the lane: the entries in hand are written on the pool, which answers each.
     } catch {
       if (inHand.length > 0) await this.writeTogether(inHand, this.db);
     }
+  }
+
+  /** The next call's entries, off the queue, their wait counted. */
+  private dequeue(): Queued[] {
+    const taken = this.queue.splice(0, MAX_ENTRIES_PER_CALL);
+    const now = performance.now();
+    for (const item of taken) this.grouped.queuedSeconds += (now - item.queuedAt) / 1000;
+    return taken;
   }
 
   /** One call for the batch on `executor`, every entry answered; false when the call failed and each entry went again alone on the pool. */

@@ -6,7 +6,7 @@ import { createDatabase, type DB } from '../src/db/database.js';
 import { freshDatabase } from './support/harness.js';
 import { declared, liveFunctions, liveTriggers } from './support/sql-definitions.js';
 
-// The ledger's and the limits' functions and triggers live in one file per concern
+// The ledger's, the limits' and the webhooks' fan-out's functions and triggers live in one file per concern
 // (src/modules/<module>/sql/*.sql), which the migrator applies after the migrations whenever a
 // file's text changes. A reader who finds a function in its file reads what the database runs.
 
@@ -27,7 +27,7 @@ const appliedSha = async (file: string) => (await sql<{ sha256: string }>`SELECT
 const bodyOf = async (name: string) => (await liveFunctions(db)).get(name);
 
 describe("the ledger's SQL definitions", () => {
-  it('declare every ledger and limit function once, and the database runs exactly the text of its file', async () => {
+  it('declare every ledger, limit and webhook function once, and the database runs exactly the text of its file', async () => {
     const { functions } = declared();
     expect(functions.size).toBeGreaterThanOrEqual(15);
     for (const [name, places] of functions)
@@ -48,7 +48,7 @@ describe("the ledger's SQL definitions", () => {
         name,
       ).toHaveLength(1);
     const tables = [...new Set([...triggers.values()].map(([place]) => place!.table))];
-    expect(tables.sort()).toEqual(['journal_entries', 'ledger_accounts', 'ledger_holds', 'postings', 'refund_claims']);
+    expect(tables.sort()).toEqual(['event_positions', 'journal_entries', 'ledger_accounts', 'ledger_holds', 'postings', 'refund_claims']);
     expect(await liveTriggers(db, tables)).toEqual([...triggers.keys()].sort());
   });
 

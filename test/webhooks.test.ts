@@ -1,5 +1,6 @@
 import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epochSeconds, HOUR, MINUTE, SECOND } from '../src/platform/clock.js';
 import { checkReceiverUrl } from '../src/platform/url-safety.js';
@@ -51,6 +52,12 @@ async function fundedEvent(): Promise<TestUser> {
   const user = await ctx.h.createUser();
   await ctx.h.fund(user, 'GHS', '1.00');
   return user;
+}
+
+/** The id of the wallet.funded event fundedEvent wrote. */
+async function fundingEventOf(user: TestUser): Promise<string> {
+  const row = await ctx.h.db.selectFrom('events').select('id').where('owner_id', '=', user.id).where('type', '=', 'wallet.funded').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 const verifyAt = (r: { headers: any; body: string }, secret: string | string[], now = epochSeconds(ctx.h.clock.now())) =>
@@ -213,6 +220,50 @@ describe('webhook delivery', () => {
     // Nothing is delivered twice.
     await ctx.h.services.webhookDispatcher.deliverDue();
     expect(receiver.at('/deliver')).toHaveLength(1);
+  });
+
+  it('makes an event’s deliveries when the relay numbers it, once, not in the transaction that writes it', async () => {
+    const endpoint = await register('/at-numbering');
+    const deliveriesOf = async (eventId: string) =>
+      (await ctx.h.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint.id).where('event_id', '=', eventId).execute()).length;
+    // A transaction that took its id before the funding holds its event back from numbering until it ends.
+    const older = new pg.Client({ connectionString: ctx.h.config.databaseUrl! });
+    await older.connect();
+    let eventId: string;
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const user = await fundedEvent();
+      eventId = await fundingEventOf(user);
+      await ctx.h.services.eventRelay.tick();
+      // Committed, not yet numbered: no delivery, so nothing to send.
+      expect(await deliveriesOf(eventId)).toBe(0);
+      await older.query('COMMIT');
+    } finally {
+      await older.end();
+    }
+    expect(await ctx.h.services.eventRelay.publishCommittedBefore()).toBe(true);
+    expect(await deliveriesOf(eventId)).toBe(1);
+    // Another pass of the relay numbers nothing again, and makes no second delivery.
+    await ctx.h.services.eventRelay.tick();
+    expect(await deliveriesOf(eventId)).toBe(1);
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(receiver.at('/at-numbering').map((r) => JSON.parse(r.body).id)).toEqual([eventId]);
+  });
+
+  it('make the deliveries of events committed before deliverDue is called, numbering them first', async () => {
+    const endpoint = await register('/numbered-first');
+    // The relay's own passes are far apart here; deliverDue numbers what has committed.
+    await ctx.h.services.eventRelay.stop();
+    try {
+      const user = await fundedEvent();
+      await ctx.h.services.webhookDispatcher.deliverDue();
+      const [delivery] = receiver.at('/numbered-first');
+      expect(verifyAt(delivery!, endpoint.secret).ok).toBe(true);
+      expect(JSON.parse(delivery!.body)).toMatchObject({ id: await fundingEventOf(user), type: 'wallet.funded' });
+    } finally {
+      await ctx.h.services.eventRelay.start();
+    }
   });
 
   it('retries on the schedule with the same delivery id, then fails and degrades the endpoint', async () => {

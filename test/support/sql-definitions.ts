@@ -15,11 +15,11 @@ export function declared(definitions = sqlDefinitions()) {
   return { functions, triggers };
 }
 
-/** The ledger's and limits' functions in the database (named ledger_… or refund_…), with their bodies. */
+/** The functions the modules' definition files own in the database (the ledger's and limits', named ledger_… or refund_…, and the webhooks' fan-out, webhook_…), with their bodies. */
 export async function liveFunctions(db: DB): Promise<Map<string, string>> {
   const { rows } = await sql<{ name: string; body: string }>`
     SELECT proname AS name, prosrc AS body FROM pg_proc
-    WHERE pronamespace = 'public'::regnamespace AND (proname LIKE 'ledger\\_%' OR proname LIKE 'refund\\_%')`.execute(db);
+    WHERE pronamespace = 'public'::regnamespace AND (proname LIKE 'ledger\\_%' OR proname LIKE 'refund\\_%' OR proname LIKE 'webhook\\_%')`.execute(db);
   return new Map(rows.map((r) => [r.name, r.body]));
 }
 

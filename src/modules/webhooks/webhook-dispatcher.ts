@@ -75,8 +75,8 @@ function nextStatus(delivery: ClaimedDelivery, outcome: AttemptOutcome): Deliver
 }
 
 /**
- * Webhook delivery. Each event's deliveries are created with it, in its own statement (the
- * events_fan_out trigger); due deliveries are claimed with SKIP LOCKED and sent concurrently, each with its own timeout, so a
+ * Webhook delivery. Each event's deliveries are made when the event relay numbers it (the
+ * event_positions_fan_out trigger), and the relay wakes the dispatcher then; due deliveries are claimed with SKIP LOCKED and sent concurrently, each with its own timeout, so a
  * slow endpoint holds one slot and never the queue. An attempt's outcome, the next attempt and
  * the endpoint's state commit together (successes that finish while earlier ones are being
  * recorded share one statement); a process that dies mid-attempt leaves its claim to expire and
@@ -96,6 +96,8 @@ export class WebhookDispatcher {
   constructor(
     private readonly deps: {
       db: DB;
+      /** Numbers the events committed before the call (and so makes their deliveries): the event relay's publishCommittedBefore. */
+      publishCommitted: () => Promise<boolean>;
       clock: AccountClock;
       box: () => Promise<SecretBox>;
       policy: UrlPolicy;
@@ -111,6 +113,8 @@ export class WebhookDispatcher {
    * only that account's, including while its clock is being advanced; returns how many were tried.
    */
   async deliverDue(options: { accountId?: string } = {}): Promise<number> {
+    // The deliveries of events committed before the call exist once those events are numbered.
+    await this.deps.publishCommitted();
     let tried = 0;
     for (;;) {
       const claimed = await this.claim(this.deps.concurrency, options.accountId);

@@ -10,6 +10,7 @@ import * as migration0017 from './migrations/2026-11-22T0017_webhook_attempt_not
 import * as migration0042 from './migrations/2026-11-23T0042_fan_out_quietly.js';
 import * as migration0083 from './migrations/2026-11-29T0083_endpoint_api_version.js';
 import * as migration0090 from './migrations/2026-11-29T0090_endpoint_metadata.js';
+import * as migration0112 from './migrations/2026-12-02T0112_fan_out_at_publication.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { we: 'WebhookEndpoint' } as const;
@@ -39,9 +40,10 @@ export default defineModule({
     },
     webhookDispatcher: {
       needs: [],
-      create: ({ db, clock, secretBox, mailer, logger }, { config }) =>
+      create: ({ db, clock, secretBox, mailer, logger, eventRelay }, { config }) =>
         new WebhookDispatcher({
           db,
+          publishCommitted: () => eventRelay.publishCommittedBefore(),
           clock,
           box: secretBox,
           policy: receiverPolicy(config),
@@ -58,6 +60,7 @@ export default defineModule({
     '2026-11-23T0042_fan_out_quietly': migration0042,
     '2026-11-29T0083_endpoint_api_version': migration0083,
     '2026-11-29T0090_endpoint_metadata': migration0090,
+    '2026-12-02T0112_fan_out_at_publication': migration0112,
   },
   idPrefixes,
 });

@@ -39,6 +39,12 @@ const WRITTEN_BY_THE_BUILD = new Set([
 ]);
 /** What other tools leave among the inputs, wherever it is. */
 const LEFT_BY_TOOLS = new Set(['node_modules', '__pycache__']);
+/**
+ * What a test places among the inputs for a moment: the lint rules' test lints probe files in
+ * src/<layer>/lint-probe-…/ (the rules apply by path) and removes them. A build or a hash that ran
+ * beside it would compile deliberately broken code or read a file just removed.
+ */
+const PLACED_BY_TESTS = /^lint-probe-/;
 
 interface Target {
   inputs: string[];
@@ -74,7 +80,7 @@ const START: Target = {
 const TARGETS: Record<string, Target> = { start: START, server: SERVER };
 
 function files(entry: string, skipped: Set<string>): string[] {
-  if (!existsSync(entry) || skipped.has(entry) || LEFT_BY_TOOLS.has(path.basename(entry))) return [];
+  if (!existsSync(entry) || skipped.has(entry) || LEFT_BY_TOOLS.has(path.basename(entry)) || PLACED_BY_TESTS.test(path.basename(entry))) return [];
   if (!statSync(entry).isDirectory()) return [entry];
   return readdirSync(entry)
     .sort()

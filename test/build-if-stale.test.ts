@@ -50,6 +50,17 @@ describe('build-if-stale', { timeout: 60_000 }, () => {
     expect(builds(folder)).toBe(2);
   });
 
+  it('does not count the lint rules test’s probe files in src as a change, so a build beside that test never compiles them', async () => {
+    const folder = project();
+    await run(folder, 'server');
+    const probe = path.join(folder, 'src', 'lint-probe-x1');
+    mkdirSync(probe);
+    writeFileSync(path.join(probe, 'swallow.ts'), 'export const broken: number = "deliberately";\n');
+    const beside = await run(folder, 'server');
+    expect(beside.stdout).toContain('build is current (dist/.server-inputs): nothing to rebuild');
+    expect(builds(folder)).toBe(1);
+  });
+
   it('rebuilds when what the build wrote is gone, even if the inputs did not change', async () => {
     const folder = project();
     await run(folder, 'server');

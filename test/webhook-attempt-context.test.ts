@@ -25,6 +25,9 @@ describe('a webhook attempt woken by a keyed request', () => {
     receiver.respond('/slow', 500, 300);
     const user = await ctx.h.createUser();
     await ctx.h.fund(user, 'GHS', '1.00');
+    // The delivery exists once the relay numbers the event; the server's relay then wakes the
+    // dispatcher itself, so the wake under test must find it there already.
+    await ctx.h.services.eventRelay.publishCommittedBefore();
     const dispatcher = ctx.h.services.webhookDispatcher;
     dispatcher.start(60_000);
     try {

@@ -481,6 +481,8 @@ describe('webhook delivery', () => {
       expectEnvelope(await ctx.h.rest('DELETE', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken }), 200, 'SUCCESS');
     await register('/backlog');
     for (let i = 0; i < 5; i++) await fundedEvent();
+    // Their deliveries exist once the relay numbers the events: before the one wake under test.
+    await ctx.h.services.eventRelay.publishCommittedBefore();
     // A process with two slots whose poll would come only after the test's timeout.
     const next = await startHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', WEBHOOK_CONCURRENCY: '2' }, { url: ctx.h.config.databaseUrl! });
     try {

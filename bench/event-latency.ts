@@ -93,13 +93,19 @@ async function main(): Promise<void> {
       wallets.push(joined.body.data.walletId as string);
     }
     let topUps = 0;
+    /** Each top-up's time from sending to its answer, which holds its commit: the part of an event's latency before the relay. */
+    const answered: number[] = [];
     // The timed phases rotate over the wallets; the fan-out phase tops up the demo user's, whose subscribers count it.
-    const fund = (wallet = wallets[topUps++ % wallets.length]!) =>
-      server.rest('/sandbox/wallets/fund', {
+    const fund = async (wallet = wallets[topUps++ % wallets.length]!) => {
+      const sent = Date.now();
+      const response = await server.rest('/sandbox/wallets/fund', {
         method: 'POST',
         token: merchant.body.data.accessToken,
         body: { walletId: wallet, amount: 0.01, currency: 'GHS' },
       });
+      answered.push(Date.now() - sent);
+      return response;
+    };
 
     // One measured subscriber, plus the rest of the subscribers to hold open at once.
     const subscriberArrivals = new Map<string, Arrival>();
@@ -156,6 +162,7 @@ async function main(): Promise<void> {
     await bothArrived(RATE * WARMUP_SECONDS);
     webhookArrivals.clear();
     subscriberArrivals.clear();
+    answered.length = 0;
 
     console.log(`event-latency: ${RATE} events/s for ${SECONDS} s into ${WALLETS} wallet(s), after ${WARMUP_SECONDS} s of warm-up, Node ${process.version}`);
     const total = RATE * SECONDS;
@@ -169,6 +176,9 @@ async function main(): Promise<void> {
     );
     report('commit → webhook receipt', webhookArrivals);
     report('commit → subscriber', subscriberArrivals);
+    console.log(
+      `  ${'sent → top-up answered'.padEnd(26)} p50 ${percentile(answered, 50)} ms   p99 ${percentile(answered, 99)} ms   (the request and its commit, before the relay's part)`,
+    );
 
     // What waiting for older transactions costs: the log numbers an event only once every transaction
     // that began before it has ended, anywhere on the server. The same rate for 2 s, with a session in

@@ -14,7 +14,7 @@ import { privatePostgres, stopPrivatePostgres } from './support/private-postgres
 // answer, what the other published it reads from the log, and a relay that finds a gap before what
 // it published reads the log from where it stopped. And one relay paced by its publication
 // interval: commits in a stream are published together, a commit after a quiet spell at once; and
-// one paced only while writes queue behind the commits.
+// one paced only while writes queue behind the commits; and a poll that runs only in silence.
 
 const OWNER = 'acct_relay_pair';
 
@@ -64,13 +64,13 @@ async function commitEvent(id: string): Promise<void> {
 }
 
 /** A relay paced by its publication interval, started, that counts its publications. */
-async function startPacedRelay(publishIntervalMs: number, pacing: 'always' | 'under-load') {
+async function startPacedRelay(publishIntervalMs: number, pacing: 'always' | 'under-load', pollMs = 3_600_000) {
   const bus = new NotingBus();
   const relay = new EventRelay({
     db,
     bus,
     logger: createLogger('silent'),
-    pollMs: 3_600_000,
+    pollMs,
     retentionDays: 30,
     now: () => new Date(),
     publishIntervalMs,
@@ -163,6 +163,33 @@ describe('event relays', () => {
       expect(bus.carriedAt[3]! - pressedFrom).toBeGreaterThan(interval / 2);
       expect(published()).toBe(4);
       expect(bus.sequences).toEqual([0, 1, 2, 3, 4].map((n) => bus.sequences[0]! + n));
+    } finally {
+      await relay.stop();
+    }
+  });
+
+  it('poll only in silence: the poll finds a commit no nudge told of, and does not publish ahead of the pacing under a stream of commits', async () => {
+    const interval = 1_500;
+    const { bus, relay, published } = await startPacedRelay(interval, 'always', 50);
+    try {
+      // Another process's commit: no nudge here, the poll publishes it.
+      const committed = performance.now();
+      await commitEvent('evt_polled_1');
+      await until(() => bus.sequences.length === 1);
+      expect(bus.carriedAt[0]! - committed).toBeLessThan(interval / 2);
+      const publishedBefore = published();
+
+      // Commits here, within the interval of the last pass (the poll's): they wait for it together,
+      // though polls fall due many times meanwhile.
+      const signalled = performance.now();
+      await commitEvent('evt_polled_2');
+      signalEventsCommitted();
+      await commitEvent('evt_polled_3');
+      signalEventsCommitted();
+      await until(() => bus.sequences.length === 3);
+      expect(bus.carriedAt[1]! - signalled).toBeGreaterThan(interval / 2);
+      expect(published()).toBe(publishedBefore + 1);
+      expect(bus.sequences.slice(1)).toEqual([bus.sequences[0]! + 1, bus.sequences[0]! + 2]);
     } finally {
       await relay.stop();
     }

@@ -88,9 +88,8 @@ export function toLoggedEvent(row: LogRow): LoggedEvent {
  * movement. A subscriber that reconnects resumes from the log by position (events(after:)).
  */
 export class EventRelay {
-  /** The next poll. */
+  /** The poll, while the relay runs: re-armed (refreshed) whenever a pass begins. */
   private timer: NodeJS.Timeout | undefined;
-  private started = false;
   private running: Promise<void> | undefined;
   private position = 0;
   private lastPrune = 0;
@@ -151,35 +150,21 @@ export class EventRelay {
   async start(): Promise<void> {
     this.position = await this.lastPosition();
     committedListeners.add(this.nudge);
-    this.started = true;
-    this.pollLater();
+    this.timer ??= setTimeout(() => {
+      // A pass under way or one paced to come re-arms the poll when it begins.
+      if (this.running || this.paced) this.timer?.refresh();
+      else void this.tick();
+    }, this.deps.pollMs);
+    this.timer.unref();
   }
 
   async stop(): Promise<void> {
     committedListeners.delete(this.nudge);
-    this.started = false;
     clearTimeout(this.timer);
     clearTimeout(this.paced);
     this.paced = undefined;
     this.timer = undefined;
     await this.running;
-  }
-
-  /**
-   * The poll, for the commits no nudge tells of (another process's): pollMs after the last pass
-   * began. Passes that commits here ask for, paced or not, keep putting it off, so under a stream of
-   * commits it adds none: a poll on a fixed beat ran a pass (a publication, a read of the log, a
-   * wake of the webhook dispatcher) every pollMs beside them, undoing the pacing.
-   */
-  private pollLater(): void {
-    clearTimeout(this.timer);
-    if (!this.started) return;
-    this.timer = setTimeout(() => {
-      // A pass under way or one paced to come re-arms the poll when it begins.
-      if (this.running || this.paced) this.pollLater();
-      else void this.tick();
-    }, this.deps.pollMs);
-    this.timer.unref();
   }
 
   /**
@@ -192,7 +177,7 @@ export class EventRelay {
     this.running = this.pass().finally(() => {
       this.running = undefined;
       // Events committed here during the pass: one more pass for them.
-      if (this.again && this.started) {
+      if (this.again && this.timer) {
         this.again = false;
         this.passSoon();
       }
@@ -248,7 +233,11 @@ export class EventRelay {
 
   private async pass(): Promise<void> {
     this.lastPassStarted = performance.now();
-    this.pollLater();
+    // The poll is for the commits no nudge tells of (another process's): it falls due pollMs after
+    // the last pass began, so under a stream of commits here, paced or not, it adds no pass. On a
+    // fixed beat it ran a pass (a publication, a read of the log, a wake of the webhook dispatcher)
+    // every pollMs beside them, undoing the pacing.
+    this.timer?.refresh();
     try {
       const { rows: published } = await sql<LogRow>`
         SELECT * FROM publish_events(${PUBLISH_BATCH})`.execute(this.deps.db);

@@ -367,29 +367,13 @@ export class WebhookDispatcher {
       SELECT 1`.execute(executor);
   }
 
-  /** Delivered attempts, in one statement: each one's log line, its delivery settled, and a degraded endpoint that answered made active again. */
+  /** Delivered attempts, in one call (webhook_record_delivered, webhooks/sql/record-delivered.sql): each one's log line, its delivery settled, and a degraded endpoint that answered made active again. */
   private async recordDelivered(attempts: readonly DeliveredAttempt[]): Promise<void> {
     const column = <K extends keyof DeliveredAttempt>(key: K) => attempts.map((attempt) => attempt[key]);
     await sql`
-      WITH delivered AS (
-        SELECT * FROM unnest(${column('deliveryId')}::uuid[], ${column('endpointId')}::text[], ${column('attempt')}::int[], ${column('startedAt')}::timestamptz[],
-          ${column('durationMs')}::int[], ${column('statusCode')}::int[], ${column('error')}::text[], ${column('excerpt')}::text[],
-          ${column('now')}::timestamptz[]) AS d(delivery_id, endpoint_id, attempt, started_at, duration_ms, status_code, error, excerpt, now)
-      ), attempt AS (
-        INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_excerpt)
-        SELECT delivery_id, attempt, started_at, duration_ms, status_code, error, excerpt FROM delivered
-        RETURNING 1
-      ), next AS (
-        UPDATE webhook_deliveries w SET status = 'DELIVERED', last_status_code = d.status_code, locked_until = NULL, next_attempt_at = d.now, completed_at = d.now
-        FROM delivered d WHERE w.id = d.delivery_id
-        RETURNING 1
-      ), endpoint AS (
-        UPDATE webhook_endpoints e SET status = 'ACTIVE', degraded_since = NULL, updated_at = d.now
-        FROM (SELECT endpoint_id, max(now) AS now FROM delivered WHERE endpoint_id IS NOT NULL GROUP BY endpoint_id) d
-        WHERE e.id = d.endpoint_id AND e.status = 'DEGRADED'
-        RETURNING 1
-      )
-      SELECT 1`.execute(this.deps.db);
+      SELECT webhook_record_delivered(${column('deliveryId')}::uuid[], ${column('endpointId')}::text[], ${column('attempt')}::int[],
+        ${column('startedAt')}::timestamptz[], ${column('durationMs')}::int[], ${column('statusCode')}::int[], ${column('error')}::text[],
+        ${column('excerpt')}::text[], ${column('now')}::timestamptz[])`.execute(this.deps.db);
   }
 
   /** An endpoint still failing 24 hours after it degraded is disabled, and its owner is told. */

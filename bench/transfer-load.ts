@@ -2,8 +2,7 @@
  * The benches' transfer load: funded app users, and concurrent clients sending them peer-to-peer
  * transfers through REST or GraphQL for a while, with each call's latency.
  */
-import http from 'node:http';
-import { percentile, type BenchServer } from './support.js';
+import { percentile, post, type BenchServer } from './support.js';
 
 export interface BenchUser {
   id: string;
@@ -137,34 +136,6 @@ export async function phase(
     failures,
     refusals,
   };
-}
-
-// node:http with a keep-alive agent: a lighter load generator than fetch, so more of the two
-// cores is left to the server and PostgreSQL (pgbench's client is C).
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-function post(server: BenchServer, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
-  const url = new URL(server.base + path);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
 }
 
 /** Why a call was refused: the error's code where the answer names one, else its HTTP status. */

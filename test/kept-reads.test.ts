@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { KeptReads } from '../src/db/kept-reads.js';
 import { currencyOf } from '../src/platform/money.js';
+import { API_VERSIONS } from '../src/platform/api-versions/api-versions.js';
 import { expectEnvelope, useHarness } from './support/harness.js';
 
 // A process keeps the principals of signed-in requests and the parties of transfers between
@@ -187,6 +188,52 @@ describe('the parties of a transfer, kept between transfers', () => {
       throw new Error('rolled back');
     });
     await expect(rolledBack).rejects.toThrow('rolled back');
+  });
+});
+
+describe("a merchant's developer account kept between requests", () => {
+  const accountOf = (developer: { merchant: { accessToken: string }; subscriptionKey: string }) =>
+    ctx.h.rest('GET', '/developers/me', { token: developer.merchant.accessToken, key: developer.subscriptionKey });
+
+  it('is kept once read, and shown changed elsewhere once the database announces it', async () => {
+    const developer = await ctx.h.createDeveloper();
+    expect((await accountOf(developer)).body.data.name).toBe('Test Merchant');
+    expect(ctx.h.services.keptReads.shelf('developer-account').get(developer.merchant.id)).toMatchObject({ id: developer.accountId });
+    await sql`UPDATE developer_accounts SET name = 'Renamed Elsewhere' WHERE id = ${developer.accountId}`.execute(ctx.h.db);
+    await eventually(async () => (await accountOf(developer)).body.data.name === 'Renamed Elsewhere', 'the new name shown');
+  });
+
+  it('is read afresh at once after this process changes the account', async () => {
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    const developer = await ctx.h.createDeveloper();
+    expect((await accountOf(developer)).body.data.plan).toBe('ENTERPRISE');
+    const moved = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'STARTER' } });
+    expectEnvelope(moved, 200, 'SUCCESS');
+    // No waiting for the announcement: the process forgot what it kept as it changed the account.
+    expect((await accountOf(developer)).body.data).toMatchObject({ plan: 'STARTER', rateLimits: moved.body.data.rateLimits });
+  });
+
+  it('is not what a change of the account checks: a rollback whose 72 hours ran out elsewhere is refused while the kept account still offers it', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const signedIn = { token: developer.merchant.accessToken, key: developer.subscriptionKey };
+    const [older, newer] = API_VERSIONS.map((version) => version.date);
+    await sql`UPDATE developer_accounts SET api_version = ${older!} WHERE id = ${developer.accountId}`.execute(ctx.h.db);
+    await eventually(async () => (await accountOf(developer)).body.data.apiVersion === older, 'the older version shown');
+    expectEnvelope(await ctx.h.rest('POST', '/developers/me/api-version', { ...signedIn, body: { version: newer } }), 200, 'SUCCESS');
+    const shelf = ctx.h.services.keptReads.shelf<{ apiVersionRollback: unknown }>('developer-account');
+    expect((await accountOf(developer)).body.data.apiVersionRollback).toMatchObject({ version: older });
+    const offering = shelf.get(developer.merchant.id)!;
+    // Another process moves the upgrade 73 hours back; once its announcement has landed, the account
+    // as kept before it is put back, as if the announcement had not arrived yet.
+    await sql`UPDATE developer_accounts SET api_version_upgraded_at = api_version_upgraded_at - interval '73 hours' WHERE id = ${developer.accountId}`.execute(
+      ctx.h.db,
+    );
+    const rollbackEnds = async () => Date.parse((await accountOf(developer)).body.data.apiVersionRollback.until);
+    const now = () => ctx.h.clock.now().getTime();
+    await eventually(async () => (await rollbackEnds()) < now(), 'the rollback shown as run out');
+    shelf.keep(developer.merchant.id, [`user:${developer.merchant.id}`, `account:${developer.accountId}`], offering, shelf.begin());
+    expect(await rollbackEnds()).toBeGreaterThan(now());
+    expectEnvelope(await ctx.h.rest('POST', '/developers/me/api-version/rollback', signedIn), 409, 'CONFLICT');
   });
 });
 

@@ -9,6 +9,7 @@ import * as migration0014 from './migrations/2026-11-22T0014_product_keys.js';
 import * as migration0070 from './migrations/2026-11-26T0070_subscription_key_values.js';
 import * as migration0082 from './migrations/2026-11-29T0082_api_versions.js';
 import * as migration0105 from './migrations/2026-12-01T0105_developer_published_views.js';
+import * as migration0113 from './migrations/2026-12-03T0113_developer_account_changes.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { acct: 'DeveloperAccount', sk: 'SubscriptionKey', ak: 'ApiKeyInfo' } as const;
@@ -38,7 +39,7 @@ export default defineModule({
   services: {
     developer: {
       needs: ['identity'],
-      create: ({ db, clock, tokens, identity }, { config }) => new DeveloperService({ db, clock, config, tokens, identity }),
+      create: ({ db, clock, tokens, identity, keptReads }, { config }) => new DeveloperService({ db, clock, config, tokens, identity, keptReads }),
     },
   },
   migrations: {
@@ -47,6 +48,7 @@ export default defineModule({
     '2026-11-26T0070_subscription_key_values': migration0070,
     '2026-11-29T0082_api_versions': migration0082,
     '2026-12-01T0105_developer_published_views': migration0105,
+    '2026-12-03T0113_developer_account_changes': migration0113,
   },
   idPrefixes,
 });

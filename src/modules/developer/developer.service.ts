@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { inTransaction, uniqueViolation, type DB, type Executor } from '../../db/database.js';
+import type { KeptReads, Shelf } from '../../db/kept-reads.js';
 import type { Plan } from '../../db/tables.js';
 import type { KeyProduct } from './developer.tables.js';
 import {
@@ -60,6 +61,9 @@ const publishableValue = (product: KeyProduct, key: string): string | null => (p
 export class DeveloperService {
   private readonly keyCache = new Map<string, { fetchedAt: number; found: { client: ClientAccount; expiresAt: Date | null } | undefined }>();
 
+  /** Each merchant's developer account, by the merchant's user id: kept between requests (db/kept-reads.ts). */
+  private readonly accountsOfMerchants: Shelf<DeveloperAccountModel>;
+
   constructor(
     private readonly deps: {
       db: DB;
@@ -67,8 +71,11 @@ export class DeveloperService {
       config: { keyRotationGraceSeconds: number };
       tokens: TokenService;
       identity: IdentityService;
+      keptReads: KeptReads;
     },
-  ) {}
+  ) {
+    this.accountsOfMerchants = deps.keptReads.shelf('developer-account');
+  }
 
   /** Developer sign-up: a merchant user, its account on the Sandbox plan and a first subscription key. */
   async signUp(rawInput: unknown, options: { plan?: Plan; accountId?: string } = {}): Promise<DeveloperSignUp> {
@@ -147,6 +154,8 @@ export class DeveloperService {
    */
   forgetAccountKeys(accountId: string): void {
     for (const [cacheKey, entry] of this.keyCache) if (entry.found?.client.accountId === accountId) this.keyCache.delete(cacheKey);
+    // The account as its merchant's requests keep it, too: the next one here reads the change.
+    this.deps.keptReads.changed(`account:${accountId}`);
   }
 
   private async lookUpSubscriptionKey(key: string): Promise<{ client: ClientAccount; expiresAt: Date | null } | undefined> {
@@ -177,11 +186,22 @@ export class DeveloperService {
     };
   }
 
-  async accountOf(principal: UserPrincipal): Promise<DeveloperAccountModel> {
+  /**
+   * The merchant's own developer account. Every request a merchant signs in for that acts on its
+   * account asks, so it is kept between requests (db/kept-reads.ts) and forgotten when the database
+   * announces a change to the account or its merchant, or this process makes one. A change of the
+   * account reads it `fresh`: what it checks is then what it writes against.
+   */
+  async accountOf(principal: UserPrincipal, options: { fresh?: boolean } = {}): Promise<DeveloperAccountModel> {
     if (principal.role !== 'MERCHANT') throw forbidden('Developer accounts belong to merchant users.');
+    const kept = options.fresh ? undefined : this.accountsOfMerchants.get(principal.userId);
+    if (kept) return kept;
+    const epoch = this.accountsOfMerchants.begin();
     const row = await this.deps.db.selectFrom('developer_accounts').selectAll().where('owner_user_id', '=', principal.userId).executeTakeFirst();
     if (!row) throw notFound('Developer account');
-    return toAccountModel(row);
+    const account = toAccountModel(row);
+    this.accountsOfMerchants.keep(principal.userId, [`user:${principal.userId}`, `account:${account.id}`], account, epoch);
+    return account;
   }
 
   /**
@@ -192,6 +212,7 @@ export class DeveloperService {
     let update = executor.updateTable('developer_accounts').set({ callback_secret_encrypted: sealed }).where('id', '=', accountId);
     if (onlyIfNone) update = update.where('callback_secret_encrypted', 'is', null);
     await update.execute();
+    this.deps.keptReads.forgetOnCommit(executor, `account:${accountId}`);
   }
 
   /** The name a merchant's customers see (a receipt's, a hosted page's), in the caller's transaction. */
@@ -423,7 +444,7 @@ export class DeveloperService {
    */
   async upgradeApiVersion(principal: Principal | undefined, rawInput: unknown): Promise<DeveloperAccountModel> {
     const { version } = parseInput(UpgradeApiVersionInput, rawInput);
-    const account = await this.accountOf(requireSignedInMerchant(principal, VERSION_TAKES_THE_MERCHANT_SIGNED_IN));
+    const account = await this.accountOf(requireSignedInMerchant(principal, VERSION_TAKES_THE_MERCHANT_SIGNED_IN), { fresh: true });
     if (version <= account.apiVersion)
       throw badRequest(`Invalid request: version: must be newer than the account's ${account.apiVersion}`, [
         { field: 'version', message: `must be newer than the account's ${account.apiVersion}` },
@@ -448,7 +469,7 @@ export class DeveloperService {
 
   /** Undoes the last upgrade within 72 hours of it (on real time, as a key's grace runs): the account answers in the version it left. */
   async rollBackApiVersion(principal: Principal | undefined): Promise<DeveloperAccountModel> {
-    const account = await this.accountOf(requireSignedInMerchant(principal, VERSION_TAKES_THE_MERCHANT_SIGNED_IN));
+    const account = await this.accountOf(requireSignedInMerchant(principal, VERSION_TAKES_THE_MERCHANT_SIGNED_IN), { fresh: true });
     const rollback = account.apiVersionRollback;
     if (!rollback || rollback.until <= this.deps.clock.wallNow())
       throw new DomainError('CONFLICT', 'There is no upgrade of the API version to undo: an upgrade can be undone for 72 hours.');

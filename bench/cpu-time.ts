@@ -57,3 +57,9 @@ export function perOperation(before: CpuTimes, after: CpuTimes, operations: numb
   const ms = (key: keyof CpuTimes) => ((after[key] - before[key]) * 1000) / operations;
   return { server: ms('server'), postgres: ms('postgres'), loadGenerator: ms('loadGenerator') };
 }
+
+/** CPU milliseconds an operation of the three together: server + PostgreSQL + load generator. */
+export const totalMs = (cpu: CpuTimes) => cpu.server + cpu.postgres + cpu.loadGenerator;
+
+/** CPU an operation × operations a second: how many of the machine's cores the three kept busy. */
+export const coresBusy = (cpu: CpuTimes, perSecond: number) => (totalMs(cpu) * perSecond) / 1000;

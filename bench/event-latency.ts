@@ -22,7 +22,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket, { WebSocketServer } from 'ws';
-import { cpuTimes, perOperation } from './cpu-time.js';
+import { coresBusy, cpuTimes, perOperation } from './cpu-time.js';
 import { enableStatementProfile, serverDatabase, withStatementProfile } from './statement-profile.js';
 import { freePort, percentile, post, startBenchServer } from './support.js';
 
@@ -183,7 +183,7 @@ async function main(): Promise<void> {
     );
     // CPU is steadier than latency on a shared machine, and says which part the others wait behind.
     const cpu = perOperation(cpuBefore, cpuTimes(server.pid), total);
-    const busyCores = ((cpu.server + cpu.postgres + cpu.loadGenerator) * total) / (performance.now() - phaseStarted);
+    const busyCores = coresBusy(cpu, (total * 1000) / (performance.now() - phaseStarted));
     report('commit → webhook receipt', webhookArrivals);
     report('commit → subscriber', subscriberArrivals);
     console.log(

@@ -22,7 +22,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { cpuTimes, NO_TIME, perOperation, type CpuTimes } from './cpu-time.js';
+import { coresBusy, cpuTimes, NO_TIME, perOperation, totalMs, type CpuTimes } from './cpu-time.js';
 import { watchRunQueue } from './run-queue.js';
 import { holdAutovacuum, settle } from './settle.js';
 import { groupingLine, groupsBetween, ledgerGroups } from './ledger-groups.js';
@@ -80,11 +80,6 @@ async function pgbenchRun(server: BenchServer, clients: number): Promise<{ tps: 
   const transactions = Number(processed[1]);
   return { tps: Number(tps[1]), cpu: perOperation(before, after, transactions), waited: perOperation(NO_TIME, waited, transactions) };
 }
-
-const totalMs = (cpu: CpuTimes) => cpu.server + cpu.postgres + cpu.loadGenerator;
-
-/** CPU an operation × operations a second: how many of the machine's cores the three kept busy. */
-const coresBusy = (cpu: CpuTimes, perSecond: number) => (totalMs(cpu) * perSecond) / 1000;
 
 /** CPU milliseconds per operation: server + PostgreSQL + load generator. */
 function cpuLine(cpu: CpuTimes, perSecond?: number): string {

@@ -57,7 +57,7 @@ export async function enforceRateLimit(
   accountId?: string,
 ): Promise<void> {
   const decision = await services.rateLimiter.hit(bucket, limits, accountId);
-  if (decision.limitsChanged && accountId) services.developer.forgetAccountKeys(accountId);
+  if (decision.limitsChanged && accountId) services.developer.forgetAccountReads(accountId);
   reply?.header('X-RateLimit-Limit', decision.limit);
   reply?.header('X-RateLimit-Remaining', decision.remaining);
   reply?.header('X-RateLimit-Reset', decision.resetAt);

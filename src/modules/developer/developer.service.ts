@@ -149,12 +149,12 @@ export class DeveloperService {
   }
 
   /**
-   * The account's keys are looked up again on their next use: after this process rotated a key or
-   * changed the plan, or when another process's plan change shows in the rate limits (rest.ts).
+   * The account's keys and the account as its merchant's requests keep it are read again on their
+   * next use: after this process rotated a key, changed the plan or the API version, or when another
+   * process's plan change shows in the rate limits (rest.ts).
    */
-  forgetAccountKeys(accountId: string): void {
+  forgetAccountReads(accountId: string): void {
     for (const [cacheKey, entry] of this.keyCache) if (entry.found?.client.accountId === accountId) this.keyCache.delete(cacheKey);
-    // The account as its merchant's requests keep it, too: the next one here reads the change.
     this.deps.keptReads.changed(`account:${accountId}`);
   }
 
@@ -276,7 +276,7 @@ export class DeveloperService {
         .returningAll()
         .executeTakeFirstOrThrow();
     });
-    this.forgetAccountKeys(account.id);
+    this.forgetAccountReads(account.id);
     return { subscriptionKey, key: toSubscriptionKeyModel(row, now), previousKeysExpireAt: graceEnd };
   }
 
@@ -433,7 +433,7 @@ export class DeveloperService {
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound('Developer account');
-    this.forgetAccountKeys(row.id);
+    this.forgetAccountReads(row.id);
     return toAccountModel(row);
   }
 
@@ -463,7 +463,7 @@ export class DeveloperService {
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new DomainError('CONFLICT', "The account's API version changed meanwhile; read it again.");
-    this.forgetAccountKeys(row.id);
+    this.forgetAccountReads(row.id);
     return toAccountModel(row);
   }
 
@@ -482,7 +482,7 @@ export class DeveloperService {
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new DomainError('CONFLICT', "The account's API version changed meanwhile; read it again.");
-    this.forgetAccountKeys(row.id);
+    this.forgetAccountReads(row.id);
     return toAccountModel(row);
   }
 

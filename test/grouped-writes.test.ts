@@ -46,7 +46,7 @@ async function laneSetUp() {
   const senderAccount = await ghsAccountOf(sender.id);
   const recipientAccount = await ghsAccountOf(recipient.id);
   const pool = createDatabase(ctx.h.config.databaseUrl!, 2);
-  const ledger = new LedgerService({ db: pool, clock: ctx.h.clock, jobs: ctx.h.services.jobs });
+  const ledger = new LedgerService({ db: pool, clock: ctx.h.clock, jobs: ctx.h.services.jobs, keptReads: ctx.h.services.keptReads });
   const post = () =>
     ledger.post(pool, {
       kind: 'TEST',

@@ -134,11 +134,7 @@ describe('the parties of a transfer, kept between transfers', () => {
       UPDATE ledger_accounts SET status = 'CLOSED'
       WHERE currency = 'USD' AND wallet_id = (SELECT id FROM wallets WHERE user_id = ${recipient.id}) RETURNING id`.execute(ctx.h.db);
     expect(closed.rows).toHaveLength(1);
-    await eventually(async () => {
-      const r = await usd(1);
-      console.log(JSON.stringify(r.body));
-      return r.status === 200;
-    }, 'x');
+    await eventually(async () => (await usd(1)).status === 200, 'a transfer paid into the reopened account');
     expect(await ctx.h.balanceOf(recipient, 'USD')).toBe(100n);
     // Reopened (an account is reopened rather than made anew), which the closed one kept would refuse.
     const accounts = await sql<{ id: string; status: string }>`
@@ -191,6 +187,68 @@ describe('the parties of a transfer, kept between transfers', () => {
   });
 });
 
+describe("a sandbox top-up's wallet and account, kept between top-ups", () => {
+  /** A merchant and a user of its app, with the user's wallet id. */
+  async function merchantWithUser() {
+    const developer = await ctx.h.createDeveloper();
+    const user = await ctx.h.createUser({}, { key: developer.subscriptionKey });
+    const walletId: string = (await ctx.h.rest('GET', '/wallets/me', { token: user.accessToken, key: developer.subscriptionKey })).body.data.id;
+    return { developer, user, walletId };
+  }
+  const topUp = (developer: { merchant: { accessToken: string }; subscriptionKey: string }, walletId: string, currency = 'GHS') =>
+    ctx.h.rest('POST', '/sandbox/wallets/fund', {
+      token: developer.merchant.accessToken,
+      key: developer.subscriptionKey,
+      body: { walletId, amount: 1, currency },
+    });
+  const topUpByGraphql = (developer: { merchant: { accessToken: string }; subscriptionKey: string }, walletId: string) =>
+    ctx.h.gql(
+      'mutation($w: String!) { sandboxFundWallet(walletId: $w, amount: "1", currency: "GHS") { walletBalance { currency } userErrors { field code } } }',
+      { w: walletId },
+      { token: developer.merchant.accessToken, key: developer.subscriptionKey },
+    );
+
+  it("stop funding a wallet whose owner another process moved to another developer's app, on both transports", async () => {
+    const { developer, user, walletId } = await merchantWithUser();
+    expectEnvelope(await topUp(developer, walletId), 200, 'SUCCESS');
+    expect(ctx.h.services.keptReads.shelf('wallet-to-fund').get(`${developer.accountId} ${walletId}`)).toEqual({ walletId, ownerId: user.id });
+    const other = await ctx.h.createDeveloper();
+    await sql`UPDATE users SET developer_account_id = ${other.accountId} WHERE id = ${user.id}`.execute(ctx.h.db);
+    await eventually(async () => (await topUp(developer, walletId)).status === 404, 'the moved user no longer funded');
+    expect((await topUpByGraphql(developer, walletId)).body.data.sandboxFundWallet.userErrors).toEqual([{ field: ['walletId'], code: 'NOT_FOUND' }]);
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(100n);
+  });
+
+  it('pay into the account its owner has again after another process closed the one kept', async () => {
+    const { developer, user, walletId } = await merchantWithUser();
+    expectEnvelope(await topUp(developer, walletId, 'USD'), 200, 'SUCCESS'); // opens the USD account
+    expect((await topUpByGraphql(developer, walletId)).body.data.sandboxFundWallet.userErrors).toEqual([]);
+    const closed = await sql<{ id: string }>`
+      UPDATE ledger_accounts SET status = 'CLOSED' WHERE currency = 'USD' AND wallet_id = ${walletId} RETURNING id`.execute(ctx.h.db);
+    expect(closed.rows).toHaveLength(1);
+    // Until the announcement lands the kept account is the closed one, which the ledger refuses (no money moves).
+    await eventually(async () => (await topUp(developer, walletId, 'USD')).status === 200, 'a top-up into the reopened account');
+    expect(await ctx.h.balanceOf(user, 'USD')).toBe(200n);
+    const accounts = await sql`SELECT id, status FROM ledger_accounts WHERE wallet_id = ${walletId} AND currency = 'USD'`.execute(ctx.h.db);
+    expect(accounts.rows).toEqual([{ id: closed.rows[0]!.id, status: 'OPEN' }]);
+  });
+
+  it("are read afresh inside a caller's transaction", async () => {
+    const { developer, walletId } = await merchantWithUser();
+    expectEnvelope(await topUp(developer, walletId), 200, 'SUCCESS');
+    const kept = ctx.h.services.keptReads.shelf<string>('wallet-account').get(`${walletId} GHS`);
+    expect(kept).toMatch(/^la_/);
+    const inside = await ctx.h.db.transaction().execute(async (tx) => {
+      await sql`UPDATE ledger_accounts SET status = 'CLOSED' WHERE id = ${kept!}`.execute(tx);
+      // Closed in this transaction, so it is opened again rather than answered from what is kept.
+      const opened = await ctx.h.services.ledger.openWalletAccount(tx, walletId, 'GHS');
+      const { rows } = await sql<{ status: string }>`SELECT status FROM ledger_accounts WHERE id = ${opened}`.execute(tx);
+      return rows[0]!.status;
+    });
+    expect(inside).toBe('OPEN');
+  });
+});
+
 describe("a merchant's developer account kept between requests", () => {
   const accountOf = (developer: { merchant: { accessToken: string }; subscriptionKey: string }) =>
     ctx.h.rest('GET', '/developers/me', { token: developer.merchant.accessToken, key: developer.subscriptionKey });
@@ -238,6 +296,35 @@ describe("a merchant's developer account kept between requests", () => {
 });
 
 describe('kept reads', () => {
+  it('keep what a read through a shelf found under the subjects it names, and not what names none', async () => {
+    const reads = listening(new KeptReads(10));
+    const wallets = reads.shelf<{ owner: string } | undefined>('wallet');
+    let readsMade = 0;
+    const read = (found: { owner: string } | undefined) => async () => {
+      readsMade++;
+      return found;
+    };
+    const subjects = (found: { owner: string } | undefined) => found && [`user:${found.owner}`];
+    expect(await wallets.through('wal_a', read(undefined), subjects)).toBeUndefined();
+    expect(await wallets.through('wal_a', read({ owner: 'usr_a' }), subjects)).toEqual({ owner: 'usr_a' });
+    expect(await wallets.through('wal_a', read({ owner: 'usr_b' }), subjects)).toEqual({ owner: 'usr_a' });
+    expect(readsMade).toBe(2);
+    reads.changed('user:usr_a');
+    expect(await wallets.through('wal_a', read({ owner: 'usr_b' }), subjects)).toEqual({ owner: 'usr_b' });
+    // A change announced while the read is under way: its answer is not kept.
+    const answer = wallets.through(
+      'wal_c',
+      async () => {
+        reads.changed('user:usr_x');
+        return { owner: 'usr_c' };
+      },
+      subjects,
+    );
+    expect(await answer).toEqual({ owner: 'usr_c' });
+    expect(wallets.get('wal_c')).toBeUndefined();
+    expect(readsMade).toBe(3);
+  });
+
   it('keep nothing a read found if a change was announced while it read', () => {
     const reads = listening(new KeptReads(10));
     const principals = reads.shelf<object>('principal');

@@ -26,13 +26,19 @@ export interface Shelf<T> {
   begin(): number;
   /** Keeps what a read that began at `epoch` found, forgotten when any of `subjects` is announced; nothing if a change was announced since `epoch`. */
   keep(id: string, subjects: readonly string[], value: T, epoch: number): void;
+  /**
+   * What is kept for `id`, else what `read` finds, kept under the subjects `subjectsOf` names for
+   * it (none: not kept, as a read that found nothing). The read's epoch is taken before it starts.
+   */
+  through(id: string, read: () => Promise<T>, subjectsOf: (found: T) => readonly string[] | undefined): Promise<T>;
 }
 
 /**
  * Reads this process keeps between requests, because the round trip to read them again cost a
  * request more than anything else it did: the principal of a signed-in request (its user, wallet
- * and account's sandbox clock), and the parties of a transfer (both wallets, their accounts, the
- * sender's KYC tier). At 16 clients each was about a fifth of a transfer's CPU.
+ * and account's sandbox clock), the parties of a transfer (both wallets, their accounts, the
+ * sender's KYC tier), a merchant's developer account, and the wallet and account a sandbox top-up
+ * pays into. At 16 clients each was about a fifth of a transfer's CPU.
  *
  * A read is kept only while the process listens to the database's announcements of changes (its
  * liveness connection LISTENs on the channel above) and is forgotten when a subject it was read
@@ -61,6 +67,16 @@ export class KeptReads {
       get: (id) => this.get(`${kind}:${id}`) as T | undefined,
       begin: () => this.epoch,
       keep: (id, subjects, value, epoch) => this.keep(`${kind}:${id}`, subjects, value, epoch),
+      through: async (id, read, subjectsOf) => {
+        const key = `${kind}:${id}`;
+        const kept = this.get(key);
+        if (kept !== undefined) return kept as T;
+        const epoch = this.epoch;
+        const found = await read();
+        const subjects = subjectsOf(found);
+        if (subjects) this.keep(key, subjects, found, epoch);
+        return found;
+      },
     };
   }
 

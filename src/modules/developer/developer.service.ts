@@ -194,14 +194,13 @@ export class DeveloperService {
    */
   async accountOf(principal: UserPrincipal, options: { fresh?: boolean } = {}): Promise<DeveloperAccountModel> {
     if (principal.role !== 'MERCHANT') throw forbidden('Developer accounts belong to merchant users.');
-    const kept = options.fresh ? undefined : this.accountsOfMerchants.get(principal.userId);
-    if (kept) return kept;
-    const epoch = this.accountsOfMerchants.begin();
-    const row = await this.deps.db.selectFrom('developer_accounts').selectAll().where('owner_user_id', '=', principal.userId).executeTakeFirst();
-    if (!row) throw notFound('Developer account');
-    const account = toAccountModel(row);
-    this.accountsOfMerchants.keep(principal.userId, [`user:${principal.userId}`, `account:${account.id}`], account, epoch);
-    return account;
+    const read = async () => {
+      const row = await this.deps.db.selectFrom('developer_accounts').selectAll().where('owner_user_id', '=', principal.userId).executeTakeFirst();
+      if (!row) throw notFound('Developer account');
+      return toAccountModel(row);
+    };
+    if (options.fresh) return read();
+    return this.accountsOfMerchants.through(principal.userId, read, (account) => [`user:${principal.userId}`, `account:${account.id}`]);
   }
 
   /**

@@ -103,7 +103,7 @@ export class IdentityService {
   }
 
   /** The rows `authenticate` read, kept between requests (db/kept-reads.ts). */
-  private readonly principals: Shelf<AuthenticatedRow>;
+  private readonly principals: Shelf<AuthenticatedRow | undefined>;
 
   /** POST /auth/register: the identity and its wallet record, in one transaction, and a code by SMS to verify the phone. */
   async register(rawInput: unknown, context: { developerAccountId: string | null }): Promise<UserModel> {
@@ -376,19 +376,14 @@ export class IdentityService {
 
   async authenticate(token: string): Promise<AuthenticatedUser> {
     const claims = this.deps.tokens.verifyAccess(token);
-    const row = this.principals.get(claims.sub) ?? (await this.readPrincipal(claims.sub));
+    const row = await this.principals.through(
+      claims.sub,
+      async () => (await this.authenticatedUser(this.deps.db, claims.sub))[0],
+      (found) => found && (found.developer_account_id ? [`user:${claims.sub}`, `account:${found.developer_account_id}`] : [`user:${claims.sub}`]),
+    );
     if (!row) throw unauthorized('The access token belongs to no account.');
     if (row.token_version !== claims.ver) throw unauthorized('The access token was revoked.', 'revoked');
     return authenticatedAs(row, { tokenVersion: claims.ver, expiresAt: new Date(claims.exp * 1000) });
-  }
-
-  /** The row `authenticate` reads, kept for the next request unless a change to it is announced meanwhile. */
-  private async readPrincipal(userId: string): Promise<AuthenticatedRow | undefined> {
-    const epoch = this.principals.begin();
-    const [row] = await this.authenticatedUser(this.deps.db, userId);
-    if (row)
-      this.principals.keep(userId, row.developer_account_id ? [`user:${userId}`, `account:${row.developer_account_id}`] : [`user:${userId}`], row, epoch);
-    return row;
   }
 
   /**

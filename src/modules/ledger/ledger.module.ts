@@ -79,7 +79,8 @@ export default defineModule({
   services: {
     ledger: {
       needs: [],
-      create: ({ db, clock, jobs }, { config }) => new LedgerService({ db, clock, jobs, concurrentWrites: config.ledgerConcurrentWrites }),
+      create: ({ db, clock, jobs, keptReads }, { config }) =>
+        new LedgerService({ db, clock, jobs, keptReads, concurrentWrites: config.ledgerConcurrentWrites }),
     },
   },
   migrations: {

@@ -1,3 +1,4 @@
+import type { KeptReads, Shelf } from '../../db/kept-reads.js';
 import { sql } from 'kysely';
 import { type DB, type Executor, onCommit, type Tx } from '../../db/database.js';
 import type { LedgerAccountKind } from './ledger.tables.js';
@@ -86,7 +87,11 @@ export class LedgerService {
   private readonly traces: MoneyTraces;
   private readonly writer: EntryWriter;
 
-  constructor(private readonly deps: { db: DB; clock: Clock; jobs: JobQueue; concurrentWrites?: number }) {
+  /** Wallets' open accounts by currency, read outside a transaction (openWalletAccount). */
+  private readonly walletAccounts: Shelf<string>;
+
+  constructor(private readonly deps: { db: DB; clock: Clock; jobs: JobQueue; keptReads: KeptReads; concurrentWrites?: number }) {
+    this.walletAccounts = deps.keptReads.shelf('wallet-account');
     this.refunds = new RefundRecords(deps);
     this.holds = new LedgerHolds({ clock: deps.clock, jobs: deps.jobs, postMany: (tx, entries) => this.postMany(tx, entries) });
     this.movements = new LedgerMovements({ ledger: this, clock: deps.clock });
@@ -186,8 +191,19 @@ export class LedgerService {
    * Opens (or reopens) a wallet's account in a currency; returns its id. An open account is only
    * read, not locked: row locks are taken by the postings, in one order.
    */
-  async openWalletAccount(tx: Executor, walletId: string, currency: string): Promise<string> {
+  async openWalletAccount(executor: Executor, walletId: string, currency: string): Promise<string> {
     currencyOf(currency);
+    // Outside a transaction the account is kept (a sandbox top-up's, every time), forgotten when the
+    // database announces it closing or moving (wallet:…); inside one, the read must see its writes.
+    if (executor.isTransaction) return this.readOrOpenWalletAccount(executor, walletId, currency);
+    return this.walletAccounts.through(
+      `${walletId} ${currency}`,
+      () => this.readOrOpenWalletAccount(executor, walletId, currency),
+      () => [`wallet:${walletId}`],
+    );
+  }
+
+  private async readOrOpenWalletAccount(tx: Executor, walletId: string, currency: string): Promise<string> {
     const open = await tx
       .selectFrom('ledger_accounts')
       .select('id')

@@ -49,13 +49,22 @@ export async function walletIdOf(executor: Executor, userId: string): Promise<st
   return (await executor.selectFrom('wallets').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id;
 }
 
+/** A wallet a sandbox top-up credits, and its owner (the wallet event's). */
+interface WalletToFund {
+  walletId: string;
+  ownerId: string;
+}
+
 /** Wallets: one per user, an account per currency, balances, peer-to-peer transfers, history. */
 export class WalletsService {
   /** Transfers' parties kept between requests (transferParties). */
   private readonly parties: Shelf<TransferParties>;
+  /** Sandbox top-ups' wallets and owners (walletToFund). */
+  private readonly walletsToFund: Shelf<WalletToFund | undefined>;
 
   constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; keptReads: KeptReads; debitPolicy?: DebitPolicy }) {
     this.parties = deps.keptReads.shelf('transfer-parties');
+    this.walletsToFund = deps.keptReads.shelf('wallet-to-fund');
   }
 
   /** A wallet with its default GHS account, in the caller's transaction. */
@@ -275,16 +284,14 @@ export class WalletsService {
   private async transferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string): Promise<TransferParties> {
     const match = recipientMatchOf(recipient);
     if (executor.isTransaction) return this.readTransferParties(executor, userId, match, currency);
-    const key = `${userId} ${currency} ${match.field} ${match.value}`;
-    const kept = this.parties.get(key);
-    if (kept) return kept;
-    const epoch = this.parties.begin();
-    const parties = await this.readTransferParties(executor, userId, match, currency);
-    if (parties.senderAccountId && parties.recipientAccountId) {
-      const subjects = [`user:${userId}`, `user:${parties.recipientUserId}`, `wallet:${parties.senderWalletId}`, `wallet:${parties.recipientWalletId}`];
-      this.parties.keep(key, subjects, parties, epoch);
-    }
-    return parties;
+    return this.parties.through(
+      `${userId} ${currency} ${match.field} ${match.value}`,
+      () => this.readTransferParties(executor, userId, match, currency),
+      (parties) =>
+        parties.senderAccountId && parties.recipientAccountId
+          ? [`user:${userId}`, `user:${parties.recipientUserId}`, `wallet:${parties.senderWalletId}`, `wallet:${parties.recipientWalletId}`]
+          : undefined,
+    );
   }
 
   /** Sender and recipient wallets, with their open accounts in the currency and the sender's KYC tier, in one query. */
@@ -329,18 +336,28 @@ export class WalletsService {
     return this.creditFromSandbox(wallet, currencyOf(currency).of(amount));
   }
 
-  /** A wallet and its owner; with `developerAccountId`, only its users'. */
-  private walletToFund(walletId: string, developerAccountId?: string) {
-    let query = this.deps.db
-      .selectFrom('wallets')
-      .innerJoin('user_directory', 'user_directory.id', 'wallets.user_id')
-      .select(['wallets.id as walletId', 'wallets.user_id as ownerId'])
-      .where('wallets.id', '=', walletId);
-    if (developerAccountId !== undefined) query = query.where('user_directory.developer_account_id', '=', developerAccountId);
-    return query.executeTakeFirst();
+  /**
+   * A wallet and its owner; with `developerAccountId`, only its users'. Kept between top-ups once
+   * found, forgotten when the database announces a change to the owner (its developer account) or
+   * the wallet (a wallet's row announces its user).
+   */
+  private walletToFund(walletId: string, developerAccountId?: string): Promise<WalletToFund | undefined> {
+    return this.walletsToFund.through(
+      `${developerAccountId ?? '*'} ${walletId}`,
+      () => {
+        let query = this.deps.db
+          .selectFrom('wallets')
+          .innerJoin('user_directory', 'user_directory.id', 'wallets.user_id')
+          .select(['wallets.id as walletId', 'wallets.user_id as ownerId'])
+          .where('wallets.id', '=', walletId);
+        if (developerAccountId !== undefined) query = query.where('user_directory.developer_account_id', '=', developerAccountId);
+        return query.executeTakeFirst();
+      },
+      (wallet) => wallet && [`user:${wallet.ownerId}`],
+    );
   }
 
-  private async creditFromSandbox(wallet: { walletId: string; ownerId: string }, amount: Money): Promise<string> {
+  private async creditFromSandbox(wallet: WalletToFund, amount: Money): Promise<string> {
     return (await this.deps.ledger.movements.mintSandbox(this.deps.db, { wallet, amount })).entryId;
   }
 

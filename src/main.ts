@@ -65,7 +65,7 @@ async function runServer(): Promise<void> {
   started = true;
   services.jobs.start(config.jobsPollMs);
   services.webhookDispatcher.start();
-  services.eventRelay.onPublished(() => services.webhookDispatcher.wake());
+  services.webhookDispatcher.followPublications(services.eventRelay);
 
   let stopping = false;
   async function stop(signal: string): Promise<void> {

@@ -257,16 +257,17 @@ describe('a group of ledger entries, written as sets or in turn', () => {
     }
   });
 
-  it('keeps one plan per connection for the ledger call, the relay and the webhook records, which later definitions must say again', async () => {
+  it('keeps one plan per connection for the ledger call, the relay, the webhook claims and records, which later definitions must say again', async () => {
     // Planning each statement anew for every call was a sixth of the call's cost (migration 0073): a
     // CREATE OR REPLACE that forgets the setting would bring it back unnoticed.
     const { rows } = await sql<{ proname: string; proconfig: string[] | null }>`
-      SELECT proname, proconfig FROM pg_proc WHERE proname IN ('ledger_post_entries', 'publish_events', 'webhook_record_delivered') ORDER BY proname`.execute(
-      ctx.h.db,
-    );
+      SELECT proname, proconfig FROM pg_proc WHERE proname IN ('ledger_post_entries', 'publish_events', 'webhook_claim_due', 'webhook_publish_and_claim', 'webhook_record_delivered')
+      ORDER BY proname`.execute(ctx.h.db);
     expect(rows).toEqual([
       { proname: 'ledger_post_entries', proconfig: ['plan_cache_mode=force_generic_plan'] },
       { proname: 'publish_events', proconfig: ['plan_cache_mode=force_generic_plan'] },
+      { proname: 'webhook_claim_due', proconfig: ['plan_cache_mode=force_generic_plan'] },
+      { proname: 'webhook_publish_and_claim', proconfig: ['plan_cache_mode=force_generic_plan'] },
       { proname: 'webhook_record_delivered', proconfig: ['plan_cache_mode=force_generic_plan'] },
     ]);
   });

@@ -1,7 +1,8 @@
 import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher.js';
 import { epochSeconds, HOUR, MINUTE, SECOND } from '../src/platform/clock.js';
 import { checkReceiverUrl } from '../src/platform/url-safety.js';
 import { verifyWebhook } from '../src/webhook-verification.js';
@@ -496,6 +497,85 @@ describe('webhook delivery', () => {
     } finally {
       await next.services.webhookDispatcher.stop();
       await next.close();
+    }
+  });
+});
+
+describe("deliveries claimed in their events' publication", () => {
+  /** The dispatcher's own claim, watched: a delivery claimed in its publication never goes through it. */
+  const claimsOf = (dispatcher: WebhookDispatcher) => vi.spyOn(dispatcher as unknown as { claim(limit: number): Promise<unknown[]> }, 'claim');
+
+  async function only(path: string) {
+    const listed = await ctx.h.rest('GET', '/merchants/me/webhooks', { token: await token() });
+    for (const endpoint of listed.body.data.items as { id: string }[])
+      expectEnvelope(await ctx.h.rest('DELETE', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken }), 200, 'SUCCESS');
+    return register(path);
+  }
+
+  async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`not within 10 s: ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it("start an event's delivery with the publication's answer, without a claim of its own, and lease it once", async () => {
+    const endpoint = await only('/at-publication');
+    const dispatcher = ctx.h.services.webhookDispatcher;
+    // A poll far beyond the test: only the publication can start the delivery.
+    dispatcher.start(60 * SECOND);
+    const unfollow = dispatcher.followPublications(ctx.h.services.eventRelay);
+    const claims = claimsOf(dispatcher);
+    try {
+      const user = await fundedEvent();
+      await until(() => receiver.at('/at-publication').length === 1, 'the delivery received');
+      const eventId = await fundingEventOf(user);
+      expect(JSON.parse(receiver.at('/at-publication')[0]!.body).id).toBe(eventId);
+      const delivery = () =>
+        ctx.h.db.selectFrom('webhook_deliveries').select(['status', 'attempts']).where('endpoint_id', '=', endpoint.id).executeTakeFirstOrThrow();
+      await until(async () => (await delivery()).status === 'DELIVERED', 'the delivery recorded');
+      expect(await delivery()).toEqual({ status: 'DELIVERED', attempts: 1 });
+      expect(claims).not.toHaveBeenCalled();
+    } finally {
+      claims.mockRestore();
+      unfollow();
+      await dispatcher.stop();
+    }
+  });
+
+  it('claim only for the slots free at publication; the rest follow as slots free up', async () => {
+    const first = await only('/one-slot');
+    receiver.respond('/one-slot', 200, 300);
+    const second = await register('/one-slot-too');
+    receiver.respond('/one-slot-too', 200, 300);
+    // A process with one slot, following its own relay, which alone publishes the event here.
+    const next = await startHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', WEBHOOK_CONCURRENCY: '1' }, { url: ctx.h.config.databaseUrl! });
+    const dispatcher = next.services.webhookDispatcher;
+    const claims = claimsOf(dispatcher);
+    await ctx.h.services.eventRelay.stop();
+    try {
+      next.clock.set(ctx.h.clock.now());
+      dispatcher.start(60 * SECOND);
+      const unfollow = dispatcher.followPublications(next.services.eventRelay);
+      try {
+        await fundedEvent();
+        await until(() => receiver.at('/one-slot').length + receiver.at('/one-slot-too').length === 2, 'both deliveries received');
+        const [earlier, later] = [...receiver.at('/one-slot'), ...receiver.at('/one-slot-too')].sort((a, b) => a.at - b.at);
+        // One in flight at a time: the second was sent once the first's 300 ms answer came.
+        expect(later!.at - earlier!.at).toBeGreaterThanOrEqual(280);
+        // The publication filled the one slot, so the second came from a claim of the dispatcher's own.
+        expect(claims).toHaveBeenCalled();
+        const attempts = await next.db.selectFrom('webhook_deliveries').select('attempts').where('endpoint_id', 'in', [first.id, second.id]).execute();
+        expect(attempts).toEqual([{ attempts: 1 }, { attempts: 1 }]);
+      } finally {
+        unfollow();
+      }
+    } finally {
+      claims.mockRestore();
+      await dispatcher.stop();
+      await next.close();
+      await ctx.h.services.eventRelay.start();
     }
   });
 });

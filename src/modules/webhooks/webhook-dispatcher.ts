@@ -15,6 +15,7 @@ import { forbiddenAddress, type UrlPolicy } from '../../platform/url-safety.js';
 import { randomBase62 } from '../../platform/ids.js';
 import { errorCodeOf, type Logger } from '../../platform/logger.js';
 import { GroupedWrites } from '../../platform/grouped-writes.js';
+import type { EventRelay, LogRow } from '../../platform/events/stream.js';
 import { signWebhook } from '../../webhook-verification.js';
 
 /** Delays before attempts 2-7 (the spec's schedule); after the 7th failure the delivery is FAILED. */
@@ -42,6 +43,9 @@ interface ClaimedDelivery {
   /** An endpoint's API version; null for a callback, which is the provider's shape. */
   api_version: string | null;
 }
+
+/** A row of webhook_publish_and_claim's answer: a published event (id null) or a claimed delivery. */
+type PublishedOrClaimed = (LogRow & { id: null }) | ClaimedDelivery;
 
 /** A delivery's state after an attempt: PENDING means another attempt is scheduled. */
 type DeliveryStatus = 'DELIVERED' | 'PENDING' | 'FAILED';
@@ -76,7 +80,8 @@ function nextStatus(delivery: ClaimedDelivery, outcome: AttemptOutcome): Deliver
 
 /**
  * Webhook delivery. Each event's deliveries are made when the event relay numbers it (the
- * event_positions_fan_out trigger), and the relay wakes the dispatcher then; due deliveries are claimed with SKIP LOCKED and sent concurrently, each with its own timeout, so a
+ * event_positions_fan_out trigger), and a running dispatcher claims what is then due in that same
+ * publication (followPublications), or when woken or polled; due deliveries are claimed with SKIP LOCKED and sent concurrently, each with its own timeout, so a
  * slow endpoint holds one slot and never the queue. An attempt's outcome, the next attempt and
  * the endpoint's state commit together (successes that finish while earlier ones are being
  * recorded share one statement); a process that dies mid-attempt leaves its claim to expire and
@@ -85,6 +90,8 @@ function nextStatus(delivery: ClaimedDelivery, outcome: AttemptOutcome): Deliver
 export class WebhookDispatcher {
   private inFlight = 0;
   private pumping: Promise<void> | undefined;
+  /** The last publication claimed everything due: the wake that follows it has nothing to take. */
+  private claimedAtPublication = false;
   private pumpAgain = false;
   /** Whether the last claim filled every free slot, so more may be due than was taken. */
   private backlog = false;
@@ -150,19 +157,71 @@ export class WebhookDispatcher {
       this.pumpAgain = true;
       return;
     }
-    // The pump is nobody's request's own, even when a request woke it: outside its keyed run and its
-    // transaction fence, whose key is completed by the time an attempt is recorded (which the fence
-    // then refused, leaving the attempt to be sent again after its lease).
     // biome-ignore lint/plugin: a failed pump is logged; the next wake or poll runs it again.
-    this.pumping = outsideKeyedRequest(() => this.pump())
-      .catch((error: unknown) => this.deps.logger.error({ err: error, errorCode: errorCodeOf(error) }, 'webhook dispatch failed'))
-      .finally(() => {
-        this.pumping = undefined;
-        if (this.pumpAgain) {
-          this.pumpAgain = false;
-          this.wake();
-        }
-      });
+    this.runPump(() => this.pump()).catch((error: unknown) => this.deps.logger.error({ err: error, errorCode: errorCodeOf(error) }, 'webhook dispatch failed'));
+  }
+
+  /**
+   * Publishes the relay's events from now on with what is due claimed in the same transaction
+   * (webhooks/sql/publish-and-claim.sql), and wakes after each publication that did not claim:
+   * an event's deliveries start with the publication's answer, not a claim's round trip after it.
+   * Answers how to stop following.
+   */
+  followPublications(relay: EventRelay): () => void {
+    const publishOnItsOwn = relay.publishThrough((batch) => this.publishAndClaim(batch));
+    const stopWaking = relay.onPublished(() => {
+      if (this.claimedAtPublication) this.claimedAtPublication = false;
+      else this.wake();
+    });
+    return () => {
+      publishOnItsOwn();
+      stopWaking();
+    };
+  }
+
+  /**
+   * One publication, claiming for the free slots when this dispatcher runs and no claim is under
+   * way (one then follows, see wake); answers the published events. A claim that came back short
+   * took everything due, so the wake after the publication is skipped.
+   */
+  private async publishAndClaim(batch: number): Promise<LogRow[]> {
+    this.claimedAtPublication = false;
+    const free = this.timer && !this.pumping ? this.deps.concurrency - this.inFlight : 0;
+    const publish = async () => {
+      const { wall, leaseUntil } = this.leaseFromNow();
+      const { rows } = await sql<PublishedOrClaimed>`
+        SELECT * FROM webhook_publish_and_claim(${batch}, ${free}, ${wall}, ${leaseUntil})`.execute(this.deps.db);
+      const published = rows.filter((row): row is PublishedOrClaimed & LogRow => row.id === null);
+      const claimed = rows.filter((row): row is PublishedOrClaimed & ClaimedDelivery => row.id !== null);
+      this.claimedAtPublication = free > 0 && published.length > 0 && claimed.length < free;
+      this.startAttempts(claimed, free);
+      return published;
+    };
+    if (free <= 0) return publish();
+    let published: LogRow[] = [];
+    await this.runPump(async () => {
+      published = await publish();
+    });
+    return published;
+  }
+
+  /**
+   * Runs a claim and starts its attempts, one at a time (a wake meanwhile runs another after it).
+   * The pump is nobody's request's own, even when a request woke it: outside its keyed run and its
+   * transaction fence, whose key is completed by the time an attempt is recorded (which the fence
+   * then refused, leaving the attempt to be sent again after its lease).
+   */
+  private runPump(work: () => Promise<void>): Promise<void> {
+    const running = outsideKeyedRequest(work).finally(() => {
+      this.pumping = undefined;
+      if (this.pumpAgain) {
+        this.pumpAgain = false;
+        this.wake();
+      }
+    });
+    // biome-ignore lint/plugin: whoever ran the pump handles its failure (wake logs it, a publication's goes to the relay); waiting for it never throws.
+    this.pumping = running.catch(() => undefined);
+    return running;
   }
 
   async stop(): Promise<void> {
@@ -180,7 +239,11 @@ export class WebhookDispatcher {
    */
   private async pump(): Promise<void> {
     const free = this.deps.concurrency - this.inFlight;
-    const claimed = await this.claim(free);
+    this.startAttempts(await this.claim(free), free);
+  }
+
+  /** Starts the attempts of what a claim for `free` slots took. */
+  private startAttempts(claimed: readonly ClaimedDelivery[], free: number): void {
     // With no slot free nothing was looked at, which counts as a backlog too.
     this.backlog = claimed.length === free;
     for (const delivery of claimed) {
@@ -194,41 +257,18 @@ export class WebhookDispatcher {
     }
   }
 
-  /**
-   * Due means due on the delivery's account clock (its endpoint's account, or the callback's). The
-   * background takes nothing of an account whose clock is being advanced; the advance does (`accountId`).
-   */
+  /** What is due, up to `limit`, leased to this process (webhooks/sql/claim.sql); with `accountId`, that account's only. */
   private async claim(limit: number, accountId?: string): Promise<ClaimedDelivery[]> {
     if (limit <= 0) return [];
-    const wall = this.deps.clock.wallNow();
-    // The claim outlives the attempt (its timeout) by a margin for recording the outcome.
-    const leaseUntil = new Date(wall.getTime() + this.deps.timeoutMs + LEASE_MARGIN_MS);
-    const { rows } = await sql<ClaimedDelivery>`
-      WITH due AS (
-        SELECT d.id, coalesce(we.account_id, d.account_id) AS account_id, c.offset_ms
-        FROM webhook_deliveries d
-        LEFT JOIN webhook_endpoints we ON we.id = d.endpoint_id
-        LEFT JOIN sandbox_clocks c ON c.account_id = coalesce(we.account_id, d.account_id)
-        WHERE d.status = 'PENDING' AND d.next_attempt_at <= ${wall}::timestamptz + coalesce(c.offset_ms, 0) * interval '1 millisecond'
-          -- A bound the due index can range over: nothing is due later than the furthest clock's now.
-          AND d.next_attempt_at <= ${wall}::timestamptz + (SELECT coalesce(max(offset_ms), 0) FROM sandbox_clocks) * interval '1 millisecond'
-          AND (d.locked_until IS NULL OR d.locked_until <= ${wall})
-          AND (we.id IS NULL OR we.status <> 'DISABLED')
-          AND ${accountId === undefined ? sql`(c.advancing_until IS NULL OR c.advancing_until <= ${wall})` : sql`coalesce(we.account_id, d.account_id) = ${accountId}`}
-        ORDER BY d.next_attempt_at LIMIT ${limit}
-        FOR UPDATE OF d SKIP LOCKED
-      )
-      UPDATE webhook_deliveries d SET locked_until = ${leaseUntil}, attempts = d.attempts + 1
-      FROM due
-      WHERE d.id = due.id
-      -- An endpoint's URL and secrets, or for a callback its URL and its account's callback secret.
-      RETURNING d.id, d.endpoint_id, d.event_type, d.body, d.kind, d.attempts, due.account_id, due.offset_ms,
-        coalesce((SELECT url FROM webhook_endpoints WHERE id = d.endpoint_id), d.callback_url) AS url,
-        coalesce((SELECT secret_encrypted FROM webhook_endpoints WHERE id = d.endpoint_id), (SELECT secret_encrypted FROM callback_signing_secrets WHERE account_id = d.account_id)) AS secret_encrypted,
-        (SELECT previous_secret_encrypted FROM webhook_endpoints WHERE id = d.endpoint_id) AS previous_secret_encrypted,
-        (SELECT previous_secret_expires_at FROM webhook_endpoints WHERE id = d.endpoint_id) AS previous_secret_expires_at,
-        (SELECT api_version FROM webhook_endpoints WHERE id = d.endpoint_id) AS api_version`.execute(this.deps.db);
+    const { wall, leaseUntil } = this.leaseFromNow();
+    const { rows } = await sql<ClaimedDelivery>`SELECT * FROM webhook_claim_due(${limit}, ${wall}, ${leaseUntil}, ${accountId ?? null})`.execute(this.deps.db);
     return rows;
+  }
+
+  /** Now on the wall clock, and until when a claim made now holds: the attempt's timeout and a margin for recording its outcome. */
+  private leaseFromNow(): { wall: Date; leaseUntil: Date } {
+    const wall = this.deps.clock.wallNow();
+    return { wall, leaseUntil: new Date(wall.getTime() + this.deps.timeoutMs + LEASE_MARGIN_MS) };
   }
 
   /** An attempt runs on its account's clock: its log, its next attempt and the endpoint's state follow it. */

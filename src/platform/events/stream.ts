@@ -69,7 +69,7 @@ function unpublishedVisibleIn(snapshot: RawBuilder<unknown>): RawBuilder<boolean
 }
 
 /** A row of the published log as read: the body is parsed only for a subscriber. */
-interface LogRow {
+export interface LogRow {
   owner_id: string;
   body: string;
   position: string;
@@ -105,6 +105,8 @@ export class EventRelay {
   private lastPassStarted = Number.NEGATIVE_INFINITY;
   private paced: NodeJS.Timeout | undefined;
   private readonly publishedListeners = new Set<() => void>();
+  /** Who runs the publication, when another part of the process does it with work of its own (publishThrough). */
+  private publication: ((batch: number) => Promise<LogRow[]>) | undefined;
   private readonly accountOf = new Map<string, string | null>();
   /** The next page of the log: on the path of every commit with events, so Kysely builds it once. */
   private readonly nextPage = compiledOnce((position) => publishedAfter(this.deps.db, position).limit(RELAY_PAGE));
@@ -141,9 +143,22 @@ export class EventRelay {
     },
   ) {}
 
-  /** Called after events were published (to wake the webhook dispatcher). */
-  onPublished(listener: () => void): void {
+  /** Called after events were published (to wake the webhook dispatcher); answers how to stop. */
+  onPublished(listener: () => void): () => void {
     this.publishedListeners.add(listener);
+    return () => this.publishedListeners.delete(listener);
+  }
+
+  /**
+   * Runs every publication through `publish`, which answers what publish_events(batch) answers,
+   * having done work of its own in the same transaction (the webhook dispatcher claims the
+   * deliveries the publication made). Answers how to publish on its own again.
+   */
+  publishThrough(publish: (batch: number) => Promise<LogRow[]>): () => void {
+    this.publication = publish;
+    return () => {
+      if (this.publication === publish) this.publication = undefined;
+    };
   }
 
   /** Starts at the log's end: the bus carries what is published from now on; the log has the rest. */
@@ -239,8 +254,9 @@ export class EventRelay {
     // every pollMs beside them, undoing the pacing.
     this.timer?.refresh();
     try {
-      const { rows: published } = await sql<LogRow>`
-        SELECT * FROM publish_events(${PUBLISH_BATCH})`.execute(this.deps.db);
+      const published = this.publication
+        ? await this.publication(PUBLISH_BATCH)
+        : (await sql<LogRow>`SELECT * FROM publish_events(${PUBLISH_BATCH})`.execute(this.deps.db)).rows;
       // What this process just published follows what it passed on: it goes on from the answer.
       // Otherwise (another process published, or this one published nothing) the log is read.
       if (published.length > 0 && Number(published[0]!.position) === this.position + 1) await this.passOnAll(published);

@@ -6,8 +6,8 @@
 --
 -- Made at publication, not in the transaction that writes the event: that transaction is the one a
 -- caller waits for (the ledger's one writing lane writes the events of every transfer), and the
--- relay makes the deliveries of all it numbers in one statement, on its own connection. The
--- dispatcher is woken once the events are numbered.
+-- relay makes the deliveries of all it numbers in one statement, on its own connection. A
+-- running dispatcher claims them in the same transaction (publish-and-claim.sql).
 --
 -- The live definition of the function and the trigger is this file: the migrator applies it after
 -- the migrations whenever its text changes (src/app/sql-definitions.ts).

@@ -192,9 +192,13 @@ export class WebhookDispatcher {
       const { rows } = await sql<PublishedOrClaimed>`
         SELECT * FROM webhook_publish_and_claim(${batch}, ${free}, ${wall}, ${leaseUntil})`.execute(this.deps.db);
       const published = rows.filter((row): row is PublishedOrClaimed & LogRow => row.id === null);
-      const claimed = rows.filter((row): row is PublishedOrClaimed & ClaimedDelivery => row.id !== null);
-      this.claimedAtPublication = free > 0 && published.length > 0 && claimed.length < free;
-      this.startAttempts(claimed, free);
+      // The function claims only when it published something and a slot is free; otherwise it
+      // looked at nothing, and what the last claim said of a backlog still holds.
+      if (free > 0 && published.length > 0) {
+        const claimed = rows.filter((row): row is PublishedOrClaimed & ClaimedDelivery => row.id !== null);
+        this.claimedAtPublication = claimed.length < free;
+        this.startAttempts(claimed, free);
+      }
       return published;
     };
     if (free <= 0) return publish();

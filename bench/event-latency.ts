@@ -22,7 +22,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket, { WebSocketServer } from 'ws';
-import { coresBusy, cpuTimes, perOperation } from './cpu-time.js';
+import { coresBusy, cpuTimes, perOperation, processSeconds } from './cpu-time.js';
 import { enableStatementProfile, serverDatabase, withStatementProfile } from './statement-profile.js';
 import { freePort, percentile, post, startBenchServer } from './support.js';
 
@@ -266,7 +266,12 @@ async function main(): Promise<void> {
     // user's count against their own Sandbox bucket, 60 a minute). Then the same number of the same
     // clients on the bare fan-out, which sends each event's frame to every subscription and nothing else.
     const EVENTS = 10;
-    const fanOut = async (name: string, subscribeOne: (onEvent: (event: { createdAt: string }) => void) => Promise<void>, emit: () => Promise<unknown>) => {
+    const fanOut = async (
+      name: string,
+      serverPid: number,
+      subscribeOne: (onEvent: (event: { createdAt: string }) => void) => Promise<void>,
+      emit: () => Promise<unknown>,
+    ) => {
       const counts = new Array<number>(SUBSCRIBERS - 1).fill(0);
       const latencies: number[] = [];
       for (let i = 0; i < SUBSCRIBERS - 1; i++) {
@@ -277,15 +282,18 @@ async function main(): Promise<void> {
         });
       }
       await new Promise((r) => setTimeout(r, 500));
+      const cpuBefore = processSeconds(serverPid);
       for (let i = 0; i < EVENTS; i++) {
         await emit();
         await new Promise((r) => setTimeout(r, 100));
       }
       await waitUntil(() => counts.every((c) => c >= EVENTS), 30_000);
       const received = counts.reduce((a, b) => a + b, 0);
-      const figures = { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+      // The server's CPU for the phase (its sends, and for the platform the top-ups and their publication), per event received.
+      const cpuPerDelivery = ((processSeconds(serverPid) - cpuBefore) * 1e6) / received;
+      const figures = { p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpuPerDelivery };
       console.log(
-        `  ${name}: ${received}/${(SUBSCRIBERS - 1) * EVENTS} events received by ${SUBSCRIBERS - 1} added subscribers, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
+        `  ${name}: ${received}/${(SUBSCRIBERS - 1) * EVENTS} events received by ${SUBSCRIBERS - 1} added subscribers, p50 ${figures.p50} ms, p99 ${figures.p99} ms, server CPU ${cpuPerDelivery.toFixed(1)} µs an event received`,
       );
       // The added subscribers go before the next set opens, so this process never holds both.
       await Promise.all(clients.splice(1).map((c) => c.dispose()));
@@ -293,6 +301,7 @@ async function main(): Promise<void> {
     };
     const platform = await fanOut(
       `${SUBSCRIBERS} concurrent subscribers on one process`,
+      server.pid,
       (onEvent) => subscribe(onEvent, merchant.body.data.accessToken),
       () => fund(walletId),
     );
@@ -303,10 +312,13 @@ async function main(): Promise<void> {
       let sent = 0;
       const floor = await fanOut(
         'the same on a bare graphql-ws fan-out',
+        bare.pid!,
         (onEvent) => subscribe(onEvent, '', `ws://127.0.0.1:${barePort}/graphql`),
         async () => bare.send(sent++),
       );
-      console.log(`  fan-out ÷ bare fan-out: p50 ${(platform.p50 / floor.p50).toFixed(2)}, p99 ${(platform.p99 / floor.p99).toFixed(2)}`);
+      console.log(
+        `  fan-out ÷ bare fan-out: p50 ${(platform.p50 / floor.p50).toFixed(2)}, p99 ${(platform.p99 / floor.p99).toFixed(2)}, server CPU an event received ${(platform.cpuPerDelivery / floor.cpuPerDelivery).toFixed(2)}`,
+      );
     } finally {
       bare.kill();
     }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { DocumentNode, ExecutionResult, FormattedExecutionResult, GraphQLError, GraphQLFormattedError, ValidationRule } from 'graphql';
+import { MessageType } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -15,6 +16,7 @@ import type { Services } from '../app/services.js';
 import { type DocumentReference, PERSISTED_QUERY_NOT_FOUND, PERSISTED_QUERY_REQUIRED, TrustedDocuments } from '../graphql/trusted-documents.js';
 import type { OperationGuard } from '../graphql/operation-guard.js';
 import { sharingSubscribe } from '../graphql/shared-event-answers.js';
+import { writtenAsTheyCome } from './written-as-they-come.js';
 import { entryOf } from '../platform/map-entry.js';
 import { admitKeylessOperation, graphqlVersion, toGraphQLError } from './graphql.js';
 import type { VersionedSchemas } from '../graphql/versioned-schemas.js';
@@ -146,8 +148,9 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
     return parsedAndValidated(payload.query);
   };
 
-  // An answer shared by a group of subscriptions (graphql/shared-event-answers.ts) is made ready to send once: its cost reported, its errors formatted.
+  // An answer shared by a group of subscriptions (graphql/shared-event-answers.ts) is made ready to send once: its cost reported, its errors formatted, its text written.
   const answersToSend = new WeakMap<object, FormattedExecutionResult>();
+  const answerTexts = new WeakMap<object, string>();
   const answerToSend = (contextValue: unknown, result: ExecutionResult): FormattedExecutionResult => {
     const cost = (contextValue as GraphQLContext | undefined)?.cost;
     const reported = cost && rules.guard.report(cost, result.data);
@@ -155,11 +158,41 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
     const errors = result.errors?.map((error) => rules.formatError(error.toJSON(), error));
     return { ...result, ...(errors ? { errors } : {}), ...(extensions ? { extensions } : {}) };
   };
+  /** An answer as this socket sends it; none once the socket's credential ended or expired (closing, it sends nothing more). */
+  const sendable = (socket: WebSocket, contextValue: unknown, result: ExecutionResult): FormattedExecutionResult | undefined => {
+    const session = sessions.get(socket);
+    if (!session) return undefined;
+    if (session.expiresAt <= services.clock.wallNow()) {
+      end(socket, 'expired');
+      return undefined;
+    }
+    return entryOf(answersToSend, result, () => answerToSend(contextValue, result));
+  };
+  /** Where each subscription's answers go, by its context: the socket and the subscription's id. */
+  const destinations = new WeakMap<object, { socket: WebSocket; id: string }>();
+  /** A subscription's answer written as graphql-ws writes its `next` message, with the shared answer's text written once. */
+  const writeAnswer = ({ socket, id }: { socket: WebSocket; id: string }, contextValue: unknown, result: ExecutionResult): Promise<void> | undefined => {
+    const answer = sendable(socket, contextValue, result);
+    if (!answer || socket.readyState !== socket.OPEN) return undefined;
+    const frame = `{"id":${JSON.stringify(id)},"type":"${MessageType.Next}","payload":${entryOf(answerTexts, answer, () => JSON.stringify(answer))}}`;
+    if (socket.bufferedAmount === 0) {
+      socket.send(frame);
+      return undefined;
+    }
+    // Earlier frames still wait to be written (a client reading slowly): the next answer waits for this one, as graphql-ws waits for every frame.
+    return new Promise((resolve) => socket.send(frame, () => resolve()));
+  };
+  const sharedAnswers = sharingSubscribe();
   const graphqlWs = useServer<Record<string, unknown>, { socket: WebSocket; request: IncomingMessage }>(
     {
       schema,
-      subscribe: sharingSubscribe(),
-      onSubscribe: async (ctx, _id, payload) => {
+      subscribe: async (args) => {
+        const answers = await sharedAnswers(args);
+        const destination = destinations.get(args.contextValue as object);
+        if (!destination || !(Symbol.asyncIterator in answers)) return answers;
+        return writtenAsTheyCome(answers, (result) => writeAnswer(destination, args.contextValue, result));
+      },
+      onSubscribe: async (ctx, id, payload) => {
         const socket = ctx.extra.socket;
         const session = sessions.get(socket);
         if (!session) return [refusal(unauthorized('A bearer access token is required.'))];
@@ -192,6 +225,7 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
             clientAddress: session.clientAddress,
             cost,
           };
+          destinations.set(contextValue, { socket, id });
           return { schema: schemas.of(apiVersion), document, operationName: payload.operationName ?? null, variableValues: variables ?? null, contextValue };
           // biome-ignore lint/plugin: a refused subscribe is answered with its error, as HTTP answers it.
         } catch (error) {
@@ -199,17 +233,8 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
         }
       },
       onError: (_ctx, _id, _payload, errors) => errors.map(formatRefusal),
-      onNext: (ctx, _id, _payload, args, result) => {
-        const socket = ctx.extra.socket;
-        const session = sessions.get(socket);
-        // An event is not sent on a socket whose credential ended or expired: closing, it sends nothing more.
-        if (!session) return undefined;
-        if (session.expiresAt <= services.clock.wallNow()) {
-          end(socket, 'expired');
-          return undefined;
-        }
-        return entryOf(answersToSend, result, () => answerToSend(args.contextValue, result));
-      },
+      // What graphql-ws sends itself: an operation other than a subscription's stream.
+      onNext: (ctx, _id, _payload, args, result) => sendable(ctx.extra.socket, args.contextValue, result),
       onConnect: async (ctx) => {
         const socket = ctx.extra.socket;
         const clientAddress = rules.clientAddress(ctx.extra.request);

@@ -259,16 +259,25 @@ describe('a group of ledger entries, written as sets or in turn', () => {
 
   it('keeps one plan per connection for the ledger call, the relay, the webhook claims and records, which later definitions must say again', async () => {
     // Planning each statement anew for every call was a sixth of the call's cost (migration 0073): a
-    // CREATE OR REPLACE that forgets the setting would bring it back unnoticed.
+    // CREATE OR REPLACE that forgets the setting would bring it back unnoticed. The fan-out and the
+    // records of deliveries also keep their plans to lookups by key (test/webhook-plans.test.ts
+    // reads the plans), and JIT off: a disabled scan left in a plan adds to its cost past
+    // jit_above_cost, and a server with JIT (the embedded one has none) compiled the fan-out on
+    // every publication.
     const { rows } = await sql<{ proname: string; proconfig: string[] | null }>`
-      SELECT proname, proconfig FROM pg_proc WHERE proname IN ('ledger_post_entries', 'publish_events', 'webhook_claim_due', 'webhook_publish_and_claim', 'webhook_record_delivered')
+      SELECT proname, proconfig FROM pg_proc
+      WHERE proname IN ('ledger_post_entries', 'publish_events', 'webhook_claim_due', 'webhook_fan_out', 'webhook_publish_and_claim', 'webhook_record_delivered')
       ORDER BY proname`.execute(ctx.h.db);
     expect(rows).toEqual([
       { proname: 'ledger_post_entries', proconfig: ['plan_cache_mode=force_generic_plan'] },
       { proname: 'publish_events', proconfig: ['plan_cache_mode=force_generic_plan'] },
       { proname: 'webhook_claim_due', proconfig: ['plan_cache_mode=force_generic_plan'] },
+      { proname: 'webhook_fan_out', proconfig: ['enable_seqscan=off', 'enable_hashjoin=off', 'enable_mergejoin=off', 'jit=off'] },
       { proname: 'webhook_publish_and_claim', proconfig: ['plan_cache_mode=force_generic_plan'] },
-      { proname: 'webhook_record_delivered', proconfig: ['plan_cache_mode=force_generic_plan'] },
+      {
+        proname: 'webhook_record_delivered',
+        proconfig: ['plan_cache_mode=force_generic_plan', 'enable_seqscan=off', 'enable_hashjoin=off', 'enable_mergejoin=off', 'jit=off'],
+      },
     ]);
   });
 });

@@ -54,7 +54,13 @@ export async function startBenchServer(options: { databaseUrl?: string; readUrl?
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // A bench that ends before it stops its server (its output piped into `head`, which closes the
+  // pipe; an uncaught error) would leave the server and its PostgreSQL running, and busy the cores
+  // every later measurement shares.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
   const stop = async () => {
+    process.off('exit', stopOnExit);
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });

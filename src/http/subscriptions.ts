@@ -168,13 +168,14 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
     }
     return entryOf(answersToSend, result, () => answerToSend(contextValue, result));
   };
-  /** Where each subscription's answers go, by its context: the socket and the subscription's id. */
-  const destinations = new WeakMap<object, { socket: WebSocket; id: string }>();
+  /** Where each subscription's answers go, by its context: the socket, and its `next` message's text up to the payload (the subscription's id in it). */
+  type Destination = { socket: WebSocket; messageStart: string };
+  const destinations = new WeakMap<object, Destination>();
   /** A subscription's answer written as graphql-ws writes its `next` message, with the shared answer's text written once. */
-  const writeAnswer = ({ socket, id }: { socket: WebSocket; id: string }, contextValue: unknown, result: ExecutionResult): Promise<void> | undefined => {
+  const writeAnswer = ({ socket, messageStart }: Destination, contextValue: unknown, result: ExecutionResult): Promise<void> | undefined => {
     const answer = sendable(socket, contextValue, result);
     if (!answer || socket.readyState !== socket.OPEN) return undefined;
-    const frame = `{"id":${JSON.stringify(id)},"type":"${MessageType.Next}","payload":${entryOf(answerTexts, answer, () => JSON.stringify(answer))}}`;
+    const frame = `${messageStart}${entryOf(answerTexts, answer, () => JSON.stringify(answer))}}`;
     if (socket.bufferedAmount === 0) {
       socket.send(frame);
       return undefined;
@@ -225,7 +226,7 @@ export function attachSubscriptions(server: Server, schemas: VersionedSchemas, s
             clientAddress: session.clientAddress,
             cost,
           };
-          destinations.set(contextValue, { socket, id });
+          destinations.set(contextValue, { socket, messageStart: `{"id":${JSON.stringify(id)},"type":"${MessageType.Next}","payload":` });
           return { schema: schemas.of(apiVersion), document, operationName: payload.operationName ?? null, variableValues: variables ?? null, contextValue };
           // biome-ignore lint/plugin: a refused subscribe is answered with its error, as HTTP answers it.
         } catch (error) {

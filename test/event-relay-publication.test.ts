@@ -194,4 +194,36 @@ describe('event relays', () => {
       await relay.stop();
     }
   });
+  it('ask before they publish in silence: a poll that finds nothing new runs no publication, and one that finds a commit no nudge told of publishes it', async () => {
+    // Each statement the relay sends, by what it runs: a publication, or anything else (the poll's question, the log's reads).
+    const sent = { publications: 0, others: 0 };
+    const counted = db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (JSON.stringify(node).includes('publish_events(')) sent.publications++;
+        else sent.others++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const bus = new NotingBus();
+    const relay = new EventRelay({ db: counted, bus, logger: createLogger('silent'), pollMs: 20, retentionDays: 30, now: () => new Date() });
+    await relay.start();
+    try {
+      // The first poll is a pass (its pruning falls due); then silence.
+      await until(() => sent.publications > 0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      sent.publications = 0;
+      sent.others = 0;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(sent.publications).toBe(0);
+      // About one question every 20 ms (a loaded machine runs fewer).
+      expect(sent.others).toBeGreaterThanOrEqual(4);
+
+      await commitEvent('evt_asked_1');
+      await until(() => bus.sequences.length === 1);
+      expect(sent.publications).toBe(1);
+    } finally {
+      await relay.stop();
+    }
+  });
 });

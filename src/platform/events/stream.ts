@@ -26,6 +26,8 @@ const committedListeners = new Set<(moreWritesQueued: boolean) => void>();
 const RELAY_PAGE = 500;
 /** Events one publication numbers: a bounded transaction (the next pass publishes the rest). */
 const PUBLISH_BATCH = 1000;
+/** How often a pass deletes the events past their retention. */
+const PRUNE_EVERY_MS = 60_000;
 
 /**
  * Tells this process's relay that a transaction with events committed here, so it need not wait for
@@ -168,7 +170,7 @@ export class EventRelay {
     this.timer ??= setTimeout(() => {
       // A pass under way or one paced to come re-arms the poll when it begins.
       if (this.running || this.paced) this.timer?.refresh();
-      else void this.tick();
+      else void this.poll();
     }, this.deps.pollMs);
     this.timer.unref();
   }
@@ -226,6 +228,33 @@ export class EventRelay {
       if (performance.now() >= deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, Math.min(10 * 2 ** attempt, 200)));
     }
+  }
+
+  /**
+   * The poll: a pass only when one would find something. In silence a pass is a publication (a
+   * transaction with the publication's lock) and a read of the log, every pollMs, on every process;
+   * the question is one read of the cursor and of the first event after it.
+   */
+  private async poll(): Promise<void> {
+    let found = true;
+    try {
+      found = this.failing || this.lastPrune + PRUNE_EVERY_MS <= this.deps.now().getTime() || (await this.somethingNew());
+      // biome-ignore lint/plugin: a question that failed is answered by a pass, which reports the fault and retries.
+    } catch {
+      found = true;
+    }
+    if (!this.timer) return; // stopped meanwhile
+    if (found) await this.tick();
+    else if (!this.running && !this.paced) this.timer.refresh();
+  }
+
+  /** Whether another process published past this one's position, or committed events wait to be numbered. */
+  private async somethingNew(): Promise<boolean> {
+    const { rows } = await sql<{ found: boolean }>`
+      SELECT c.position > ${String(this.position)}::bigint OR EXISTS (
+        SELECT 1 FROM events e WHERE (e.xid, e.seq) > (c.xid, c.seq) AND e.xid < pg_snapshot_xmin(pg_current_snapshot())) AS found
+      FROM event_relay_cursor c`.execute(this.deps.db);
+    return rows[0]?.found ?? true;
   }
 
   /** A pass now, or, while commits press, once the interval since the last one began has passed (one waits at a time). */
@@ -312,7 +341,7 @@ export class EventRelay {
   /** Once a minute, at most 10,000 events past the retention, oldest first. */
   private async prune(): Promise<void> {
     const now = this.deps.now().getTime();
-    if (now - this.lastPrune < 60_000) return;
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
     const before = new Date(now - this.deps.retentionDays * 86_400_000);
     // Published ones only, with their positions; the relay's cursor keeps the numbering going.

@@ -60,15 +60,24 @@ export function publishedAfter(db: DB, position: number | string) {
 }
 
 /**
- * Whether an event after the relay's cursor (not yet published) committed before the snapshot. In
- * publication order, from the cursor, so only the unpublished few are read, however long the log.
+ * Whether an event after the relay's cursor (not yet published) meets `condition`, which reads the
+ * event as `e`. In publication order, from the cursor, so only the unpublished few are read, however
+ * long the log.
  */
-function unpublishedVisibleIn(snapshot: RawBuilder<unknown>): RawBuilder<boolean> {
+function unpublishedWhere(condition: RawBuilder<boolean>): RawBuilder<boolean> {
   return sql<boolean>`EXISTS (
     SELECT 1 FROM event_relay_cursor c CROSS JOIN LATERAL (
-      SELECT 1 FROM events e WHERE (e.xid, e.seq) > (c.xid, c.seq) AND pg_visible_in_snapshot(e.xid, ${snapshot})
+      SELECT 1 FROM events e WHERE (e.xid, e.seq) > (c.xid, c.seq) AND ${condition}
       ORDER BY e.xid, e.seq LIMIT 1) unpublished)`;
 }
+
+/** Whether an unpublished event committed before the snapshot. */
+function unpublishedVisibleIn(snapshot: RawBuilder<unknown>): RawBuilder<boolean> {
+  return unpublishedWhere(sql<boolean>`pg_visible_in_snapshot(e.xid, ${snapshot})`);
+}
+
+/** Whether an unpublished event may be numbered now, by publish_events's own test: every transaction that could precede it has finished. */
+const PUBLISHABLE_NOW = unpublishedWhere(sql<boolean>`e.xid < pg_snapshot_xmin(pg_current_snapshot())`);
 
 /** A row of the published log as read: the body is parsed only for a subscriber. */
 export interface LogRow {
@@ -236,9 +245,9 @@ export class EventRelay {
    * the question is one read of the cursor and of the first event after it.
    */
   private async poll(): Promise<void> {
-    let found = true;
+    let found: boolean;
     try {
-      found = this.failing || this.lastPrune + PRUNE_EVERY_MS <= this.deps.now().getTime() || (await this.somethingNew());
+      found = this.failing || this.pruneDue(this.deps.now().getTime()) || (await this.somethingNew());
       // biome-ignore lint/plugin: a question that failed is answered by a pass, which reports the fault and retries.
     } catch {
       found = true;
@@ -250,10 +259,8 @@ export class EventRelay {
 
   /** Whether another process published past this one's position, or committed events wait to be numbered. */
   private async somethingNew(): Promise<boolean> {
-    const { rows } = await sql<{ found: boolean }>`
-      SELECT c.position > ${String(this.position)}::bigint OR EXISTS (
-        SELECT 1 FROM events e WHERE (e.xid, e.seq) > (c.xid, c.seq) AND e.xid < pg_snapshot_xmin(pg_current_snapshot())) AS found
-      FROM event_relay_cursor c`.execute(this.deps.db);
+    const { rows } = await sql<{ found: boolean | null }>`
+      SELECT (SELECT c.position FROM event_relay_cursor c) > ${String(this.position)}::bigint OR ${PUBLISHABLE_NOW} AS found`.execute(this.deps.db);
     return rows[0]?.found ?? true;
   }
 
@@ -338,10 +345,14 @@ export class EventRelay {
     return Number(row?.position ?? 0);
   }
 
+  private pruneDue(now: number): boolean {
+    return now - this.lastPrune >= PRUNE_EVERY_MS;
+  }
+
   /** Once a minute, at most 10,000 events past the retention, oldest first. */
   private async prune(): Promise<void> {
     const now = this.deps.now().getTime();
-    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    if (!this.pruneDue(now)) return;
     this.lastPrune = now;
     const before = new Date(now - this.deps.retentionDays * 86_400_000);
     // Published ones only, with their positions; the relay's cursor keeps the numbering going.
